@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** An owner connection (runs migrations). Without it an embedded PostgreSQL is started. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Optional separate login for the app role; derived from DATABASE_URL when absent. */
+  DATABASE_APP_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  APP_DB_ROLE: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/).default('marketplace_app'),
+  APP_DB_PASSWORD: z.string().min(8).default('marketplace-app-local'),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  FLAGSHIP_SLUG: z.string().default('flagship'),
+  PUBLIC_DIR: z.string().default(path.join(REPO_ROOT, 'host-app/dist')),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SEED_PERFORMERS: z.coerce.number().int().min(0).default(520),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { jwtSecret: string };
+
+export function loadEnv(env: NodeJS.ProcessEnv = process.env): z.infer<typeof EnvSchema> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The one JSON error shape of every endpoint. `fields` names each invalid input. */
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND',
+  'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+export const UsState = z.enum(US_STATES);
+export type UsState = z.infer<typeof UsState>;
+
+/** Cents are whole numbers; the cap keeps every sum far inside Number.MAX_SAFE_INTEGER. */
+export const MAX_CENTS = 100_000_000_00;
+export const Cents = z.number().int().min(0).max(MAX_CENTS);
+
+/** Query-string booleans: only the literal strings "true" and "false" are accepted. */
+export const QueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Query-string integers: digits only, so "1e3", "0x10" and " 5" are rejected. */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,12}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));

@@ -1,0 +1,10 @@
+/**
+ * The API contract: zod schemas and their types. Browser-safe: imports nothing but zod,
+ * so the front ends can import `tenant-api/contract`.
+ */
+export * from './common';
+export * from './auth';
+export * from './performers';
+export * from './tiers';
+export * from './fees';
+export * from './tenant';

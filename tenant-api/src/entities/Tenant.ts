@@ -1,0 +1,25 @@
+import { EntitySchema } from '@mikro-orm/core';
+
+export interface Tenant {
+  id: string;
+  slug: string;
+  name: string;
+  status: 'active' | 'suspended';
+  isDefault: boolean;
+  themePack: string;
+  createdAt: Date;
+}
+
+export const TenantEntity = new EntitySchema<Tenant>({
+  name: 'Tenant',
+  tableName: 'tenants',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    slug: { type: 'string', columnType: 'text' },
+    name: { type: 'string', columnType: 'text' },
+    status: { type: 'string', columnType: 'text' },
+    isDefault: { type: 'boolean' },
+    themePack: { type: 'string', columnType: 'text' },
+    createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
+  },
+});

@@ -1,0 +1,21 @@
+import { PerformerEntity } from './Performer';
+import { ReviewEntity } from './Review';
+import { TenantEntity } from './Tenant';
+import { BuyerTierEntity, FeeSettingsEntity, PerformerTierEntity } from './Tier';
+import { UserEntity } from './User';
+
+export * from './Performer';
+export * from './Review';
+export * from './Tenant';
+export * from './Tier';
+export * from './User';
+
+export const allEntities = [
+  TenantEntity,
+  UserEntity,
+  PerformerEntity,
+  ReviewEntity,
+  BuyerTierEntity,
+  PerformerTierEntity,
+  FeeSettingsEntity,
+];

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Koa from 'koa';
+import Router from '@koa/router';
+import serve from 'koa-static';
+import { authRoutes } from '../routes/auth';
+import { openApiRoutes } from '../routes/openapi';
+import { performerRoutes } from '../routes/performers';
+import { systemRoutes, tenantInfoRoutes } from '../routes/system';
+import { tierRoutes } from '../routes/tiers';
+import type { AppContext, AppDeps, AppRouter, AppState } from './context';
+import { errorHandler } from './errorHandler';
+import { securityHeaders } from './securityHeaders';
+import { resolveTenant } from './tenantResolver';
+
+export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
+  const app = new Koa<AppState, AppContext>({ proxy: deps.config.TRUST_PROXY === 'true' });
+  app.context.deps = deps;
+  app.use(securityHeaders);
+  app.use(errorHandler);
+  const api = apiRouter();
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  serveHostApp(app, deps.config.PUBLIC_DIR);
+  return app;
+}
+
+function apiRouter(): AppRouter {
+  const router: AppRouter = new Router({ prefix: '/api' });
+  systemRoutes(router);
+  openApiRoutes(router);
+  router.use(resolveTenant);
+  tenantInfoRoutes(router);
+  authRoutes(router);
+  performerRoutes(router);
+  tierRoutes(router);
+  return router;
+}
+
+/** The built host app, with index.html for every other GET so client-side routes load. */
+function serveHostApp(app: Koa<AppState, AppContext>, publicDir: string): void {
+  const indexFile = path.join(publicDir, 'index.html');
+  app.use(serve(publicDir, { index: false, maxage: 0 }));
+  app.use(async (ctx, next) => {
+    if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || !fs.existsSync(indexFile)) return next();
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = fs.createReadStream(indexFile);
+  });
+}

@@ -1,0 +1,22 @@
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import type { Config } from '../config';
+import type { Orm } from '../db/orm';
+import type { Tenant } from '../entities';
+import type { TokenService } from '../auth/tokens';
+import type { RateLimiter } from '../auth/rateLimiter';
+
+export interface AppDeps {
+  orm: Orm;
+  config: Config;
+  tokens: TokenService;
+  rateLimiter: RateLimiter;
+}
+
+export interface AppState extends Koa.DefaultState {
+  tenant: Tenant;
+  rawBody?: Buffer;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState, Koa.DefaultContext & { deps: AppDeps }>;
+export type AppRouter = Router<AppState, Koa.DefaultContext & { deps: AppDeps }>;

@@ -1,0 +1,26 @@
+import type { User as UserJson } from '../contract';
+import type { Performer, Tenant, User } from '../entities';
+
+export function presentUser(user: User, tenant: Tenant, performer: Performer | null): UserJson {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    subscriptionTier: user.subscriptionTier,
+    profileImageUrl: user.profileImageUrl,
+    phone: user.phone,
+    createdAt: user.createdAt.toISOString(),
+    tenant: { slug: tenant.slug, name: tenant.name },
+    performerId: performer?.id ?? null,
+    onboarding: performer
+      ? {
+          profileCompleted: performer.profileCompleted,
+          isVerified: performer.isVerified,
+          ratesConfigured: performer.ratesConfigured,
+          stripeConnected: performer.stripeConnected,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,48 @@
+import { SignInBody, SignUpBody } from '../contract';
+import { signIn } from '../commands/signIn';
+import { signUp } from '../commands/signUp';
+import { inTenant } from '../db/tenantScope';
+import { PerformerEntity, type Performer, type User } from '../entities';
+import type { AppContext, AppRouter } from '../http/context';
+import { requireUser } from '../http/session';
+import { parseBody } from '../http/validate';
+import { presentUser } from '../presenters/user';
+
+export function authRoutes(router: AppRouter): void {
+  router.post('/auth/signup', async (ctx) => {
+    const input = await parseBody(ctx, SignUpBody);
+    const { orm } = ctx.deps;
+    const { user, performer } = await inTenant(orm, ctx.state.tenant.id, (em) => signUp(em, ctx.state.tenant, input));
+    ctx.status = 201;
+    ctx.body = await authResponse(ctx, user, performer);
+  });
+
+  router.post('/auth/signin', async (ctx) => {
+    const input = await parseBody(ctx, SignInBody);
+    const { orm, rateLimiter, config } = ctx.deps;
+    const limits = {
+      maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: config.SIGNIN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+    };
+    const user = await inTenant(orm, ctx.state.tenant.id, (em) =>
+      signIn(em, ctx.state.tenant, input, ctx.ip, rateLimiter, limits),
+    );
+    ctx.body = await authResponse(ctx, user, await performerOf(ctx, user));
+  });
+
+  router.get('/auth/me', async (ctx) => {
+    const user = await requireUser(ctx);
+    ctx.body = presentUser(user, ctx.state.tenant, await performerOf(ctx, user));
+  });
+}
+
+async function authResponse(ctx: AppContext, user: User, performer: Performer | null) {
+  const token = await ctx.deps.tokens.sign({ userId: user.id, tenantId: ctx.state.tenant.id });
+  return { token, user: presentUser(user, ctx.state.tenant, performer) };
+}
+
+async function performerOf(ctx: AppContext, user: User): Promise<Performer | null> {
+  if (user.role !== 'PERFORMER') return null;
+  return inTenant(ctx.deps.orm, ctx.state.tenant.id, (em) => em.findOne(PerformerEntity, { userId: user.id }));
+}

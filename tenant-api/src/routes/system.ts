@@ -1,0 +1,28 @@
+import type { AppRouter } from '../http/context';
+
+export function systemRoutes(router: AppRouter): void {
+  router.get('/health', async (ctx) => {
+    let database: 'up' | 'down' = 'up';
+    try {
+      await ctx.deps.orm.em.fork().execute('select 1');
+    } catch {
+      database = 'down';
+    }
+    ctx.status = database === 'up' ? 200 : 503;
+    ctx.body = { status: database === 'up' ? 'ok' : 'degraded', database, time: new Date().toISOString() };
+  });
+}
+
+/** Needs the resolved tenant: mount after the tenant resolver. */
+export function tenantInfoRoutes(router: AppRouter): void {
+  router.get('/tenant', (ctx) => {
+    const { tenant } = ctx.state;
+    ctx.body = {
+      slug: tenant.slug,
+      name: tenant.name,
+      isDefault: tenant.isDefault,
+      status: tenant.status,
+      themePack: tenant.themePack,
+    };
+  });
+}

@@ -1,0 +1,134 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { RateLimiter } from '../../src/auth/rateLimiter';
+import { TokenService } from '../../src/auth/tokens';
+import { loadEnv, type Config } from '../../src/config';
+import { appUrlFor, prepareDatabase, quoteIdent } from '../../src/db/bootstrap';
+import { createOrm, type Orm } from '../../src/db/orm';
+import { seedDemoIfEmpty, type SeedOptions } from '../../src/db/seed/demo';
+import { createApp } from '../../src/http/app';
+
+export const FLAGSHIP_HOST = 'localhost';
+export const AGENCY_HOST = 'demo-agency.localhost';
+export const DEMO_PASSWORD = 'demo-password';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const APP_ROLE = { name: 'marketplace_app', password: 'marketplace-app-local' };
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  host?: string;
+  token?: string;
+  body?: unknown;
+  /** Sent as-is instead of JSON-encoding `body`. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  baseUrl: string;
+  orm: Orm;
+  ownerUrl: string;
+  appUrl: string;
+  config: Config;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  signIn(email: string, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (migrated and seeded) and the API on a random port, for one test file. */
+export async function startTestApp(
+  options: { seed?: SeedOptions; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const ownerUrl = databaseUrl(`t_${crypto.randomBytes(6).toString('hex')}`);
+  await prepareDatabase(ownerUrl, APP_ROLE);
+  await seedDemoIfEmpty(ownerUrl, { performersPerTenant: 40, ...options.seed });
+  const config: Config = {
+    ...loadEnv({ LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', ...options.env }),
+    jwtSecret: TEST_JWT_SECRET,
+  };
+  const appUrl = appUrlFor(ownerUrl, APP_ROLE);
+  const orm = await createOrm(appUrl, { poolMax: 10 });
+  const app = createApp({ orm, config, tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS), rateLimiter: new RateLimiter(orm) });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  const request = <T>(method: string, path: string, requestOptions: RequestOptions = {}) =>
+    send<T>(port, method, path, requestOptions);
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    orm,
+    ownerUrl,
+    appUrl,
+    config,
+    request,
+    async signIn(email, host = FLAGSHIP_HOST) {
+      const response = await request<{ token: string }>('POST', '/api/auth/signin', {
+        host,
+        body: { email, password: DEMO_PASSWORD },
+      });
+      if (response.status !== 200) throw new Error(`sign-in of ${email} failed: ${response.text}`);
+      return response.body.token;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await orm.close(true);
+      await dropDatabase(ownerUrl);
+    },
+  };
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(ownerUrl: string): Promise<void> {
+  const name = new URL(ownerUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${quoteIdent(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** node:http rather than fetch, because fetch may not set the Host header that picks the tenant. */
+function send<T>(port: number, method: string, path: string, options: RequestOptions): Promise<TestResponse<T>> {
+  const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const headers: Record<string, string> = {
+    host: options.host ?? FLAGSHIP_HOST,
+    ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...options.headers,
+  };
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : undefined;
+        } catch {
+          /* not JSON: keep the text */
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+      });
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
