@@ -29,14 +29,21 @@ export async function signUp(
     profileImageUrl: null,
     phone: null,
   } as User);
-  const performer = input.role === 'PERFORMER' ? em.create(PerformerEntity, newPerformerProfile(tenant, user)) : null;
+  await flushUnlessTaken(em);
+  if (input.role !== 'PERFORMER') return { user, performer: null };
+  const performer = em.create(PerformerEntity, newPerformerProfile(tenant, user));
+  await em.flush();
+  return { user, performer };
+}
+
+/** The unique (tenant, email) index settles a race between two identical sign-ups. */
+async function flushUnlessTaken(em: TenantEm): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
     throw error;
   }
-  return { user, performer };
 }
 
 function newPerformerProfile(tenant: Tenant, user: User): Performer {

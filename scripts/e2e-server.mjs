@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: the built host app and the API on a fresh database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const dataDir = path.join(root, '.test-data', 'e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const env = {
+  ...process.env,
+  PORT: process.env.E2E_PORT ?? '3100',
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+  SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
+  LOG_LEVEL: 'error',
+};
+if (process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/e2e_${Date.now()}`;
+  env.DATABASE_URL = url.toString();
+}
+const server = spawn(path.join(root, 'tenant-api', 'node_modules', '.bin', 'tsx'), [path.join(root, 'tenant-api', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// The whole test suite: types, lint, unit and API tests, the production build, browser tests.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const bin = (name, pkg = '.') => path.join(root, pkg, 'node_modules', '.bin', name);
+
+const steps = [
+  ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['unit and API tests', bin('vitest'), ['run']],
+  ['host app build', bin('vite', 'host-app'), ['build', '--logLevel', 'warn'], path.join(root, 'host-app')],
+  ['browser tests', bin('playwright'), ['test']],
+];
+
+const results = [];
+for (const [name, command, args, cwd = root] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const run = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  results.push([name, run.status === 0]);
+  if (run.status !== 0) break;
+}
+
+const passed = results.filter(([, ok]) => ok).length;
+const failed = results.length - passed;
+console.log('\n=== summary ===');
+for (const [name, ok] of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+console.log(`steps: ${passed} passed, ${failed} failed`);
+process.exit(failed || results.length < steps.length ? 1 : 0);

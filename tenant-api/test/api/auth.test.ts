@@ -1,0 +1,240 @@
+import { SignJWT, base64url } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../src/contract';
+import { TOKEN_ISSUER, audienceFor } from '../../src/auth/tokens';
+import { AGENCY_HOST, DEMO_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../support/harness';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ env: { SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3', SIGNIN_MAX_ATTEMPTS_PER_IP: '1000' } });
+});
+afterAll(() => app?.close());
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.test`;
+const newBuyer = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail('buyer'),
+  password: 'correct horse battery',
+  firstName: 'Nora',
+  lastName: 'Newcomer',
+  role: 'BUYER',
+  ...overrides,
+});
+
+describe('POST /api/auth/signup', () => {
+  it('creates a buyer, answers a token and the user, and the token works for /me', async () => {
+    const body = newBuyer({ subscriptionTier: 'BASIC', email: '  Mixed.Case@Example.TEST ' });
+    const response = await app.request('POST', '/api/auth/signup', { body });
+    expect(response.status).toBe(201);
+    expect(User.parse(response.body.user)).toMatchObject({
+      email: 'mixed.case@example.test',
+      firstName: 'Nora',
+      role: 'BUYER',
+      subscriptionTier: 'BASIC',
+      performerId: null,
+      tenant: { slug: 'flagship' },
+    });
+    const me = await app.request('GET', '/api/auth/me', { token: response.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(response.body.user.id);
+  });
+
+  it('defaults a buyer to the GUEST tier', async () => {
+    const response = await app.request('POST', '/api/auth/signup', { body: newBuyer() });
+    expect(response.body.user.subscriptionTier).toBe('GUEST');
+  });
+
+  it('gives a performer an unvetted profile with onboarding flags, hidden from browse', async () => {
+    const response = await app.request('POST', '/api/auth/signup', {
+      body: newBuyer({ role: 'PERFORMER', firstName: 'Zelda', lastName: 'Zanyface' }),
+    });
+    expect(response.status).toBe(201);
+    const { user } = response.body;
+    expect(user.role).toBe('PERFORMER');
+    expect(user.performerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user.onboarding).toEqual({ profileCompleted: false, isVerified: false, ratesConfigured: false, stripeConnected: false });
+    const browse = await app.request('GET', '/api/performers?query=Zanyface');
+    expect(browse.body.performers).toEqual([]);
+    const ownProfile = await app.request('GET', `/api/performers/${user.performerId}`, { token: response.body.token });
+    expect(ownProfile.status).toBe(200);
+  });
+
+  it('refuses a second account with the same e-mail in any letter case (409)', async () => {
+    const body = newBuyer();
+    expect((await app.request('POST', '/api/auth/signup', { body })).status).toBe(201);
+    const again = await app.request('POST', '/api/auth/signup', { body: { ...body, email: body.email.toUpperCase() } });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ code: 'email_taken', message: 'An account with this email already exists' });
+  });
+
+  it('lets the same e-mail sign up at another tenant: accounts belong to one tenant', async () => {
+    const body = newBuyer();
+    expect((await app.request('POST', '/api/auth/signup', { body })).status).toBe(201);
+    const elsewhere = await app.request('POST', '/api/auth/signup', { body, host: AGENCY_HOST });
+    expect(elsewhere.status).toBe(201);
+    expect(elsewhere.body.user.tenant.slug).toBe('demo-agency');
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ firstName: '   ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
+    [{ lastName: undefined }, 'lastName', 'Last name is required'],
+    [{ role: 'ADMIN' }, 'role', 'Role must be BUYER or PERFORMER'],
+    [{ subscriptionTier: 'PLATINUM' }, 'subscriptionTier', 'Subscription tier must be GUEST, BASIC or ELITE'],
+    [{ subscriptionTier: 'ENTERPRISE' }, 'subscriptionTier', 'Subscription tier must be GUEST, BASIC or ELITE'],
+    [{ isAdmin: true }, 'isAdmin', "Unknown field 'isAdmin'"],
+  ])('rejects %o with a 400 naming %s', async (overrides, field, message) => {
+    const response = await app.request('POST', '/api/auth/signup', { body: newBuyer(overrides) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('validation_error');
+    expect(response.body.error.fields[field]).toBe(message);
+  });
+
+  it('answers malformed JSON, a wrong content type and a huge body with clear 4xx errors', async () => {
+    const malformed = await app.request('POST', '/api/auth/signup', { rawBody: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('malformed_json');
+    const form = await app.request('POST', '/api/auth/signup', {
+      rawBody: 'email=a@b.c',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const huge = await app.request('POST', '/api/auth/signup', { body: newBuyer({ firstName: 'x'.repeat(70_000) }) });
+    expect(huge.status).toBe(413);
+  });
+});
+
+describe('POST /api/auth/signin', () => {
+  it('signs a demo account in and answers token and user', async () => {
+    const response = await app.request('POST', '/api/auth/signin', {
+      body: { email: 'BUYER.BASIC@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ email: 'buyer.basic@demo.test', subscriptionTier: 'BASIC' });
+    expect(typeof response.body.token).toBe('string');
+  });
+
+  it('gives a performer their performer id and onboarding flags', async () => {
+    const token = await app.signIn('performer@demo.test');
+    const me = await app.request('GET', '/api/auth/me', { token });
+    expect(me.body.performerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(me.body.onboarding).toMatchObject({ profileCompleted: true, isVerified: true });
+  });
+
+  it('answers 401 with one message for a wrong password and an unknown account', async () => {
+    const wrong = await app.request('POST', '/api/auth/signin', { body: { email: 'buyer.elite@demo.test', password: 'nope-nope' } });
+    const unknown = await app.request('POST', '/api/auth/signin', { body: { email: 'ghost@demo.test', password: 'nope-nope' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error.message).toBe('Invalid email or password');
+    expect(unknown.body.error.message).toBe(wrong.body.error.message);
+  });
+
+  it('validates with the spec messages', async () => {
+    const response = await app.request('POST', '/api/auth/signin', { body: { email: 'bad', password: '' } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
+  });
+
+  it('locks an account after repeated failures with a 429 and Retry-After, other accounts unaffected', async () => {
+    const email = uniqueEmail('locked');
+    await app.request('POST', '/api/auth/signup', { body: newBuyer({ email }) });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const failed = await app.request('POST', '/api/auth/signin', { body: { email, password: 'wrong-password' } });
+      expect(failed.status).toBe(401);
+    }
+    const locked = await app.request('POST', '/api/auth/signin', { body: { email, password: 'correct horse battery' } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('rate_limited');
+    expect(locked.body.error.message).toMatch(/Too many sign-in attempts\. Try again in \d+ minutes?\./);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await app.request('POST', '/api/auth/signin', { body: { email: 'buyer.guest@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+});
+
+describe('per-IP sign-in limit', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await startTestApp({ seed: { performersPerTenant: 2 }, env: { SIGNIN_MAX_ATTEMPTS_PER_IP: '4' } });
+  });
+  afterAll(() => strict?.close());
+
+  it('counts every attempt from one address, across accounts', async () => {
+    const emails = ['buyer.guest@demo.test', 'buyer.basic@demo.test', 'buyer.elite@demo.test', 'admin@demo.test'];
+    for (const email of emails) {
+      expect((await strict.request('POST', '/api/auth/signin', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
+    }
+    const fifth = await strict.request('POST', '/api/auth/signin', { body: { email: 'performer@demo.test', password: DEMO_PASSWORD } });
+    expect(fifth.status).toBe(429);
+  });
+});
+
+describe('GET /api/auth/me and token checks', () => {
+  const key = new TextEncoder().encode(TEST_JWT_SECRET);
+  let flagshipTenantId: string;
+  let userId: string;
+  let validToken: string;
+
+  beforeAll(async () => {
+    validToken = await app.signIn('buyer.basic@demo.test');
+    const me = await app.request('GET', '/api/auth/me', { token: validToken });
+    userId = me.body.id;
+    const [, payload] = validToken.split('.');
+    flagshipTenantId = JSON.parse(Buffer.from(payload!, 'base64url').toString()).aud.replace('tenant:', '');
+  });
+
+  const sign = (claims: { alg?: string; aud?: string; iss?: string; exp?: number; secret?: Uint8Array }) =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: claims.alg ?? 'HS256' })
+      .setSubject(userId)
+      .setIssuer(claims.iss ?? TOKEN_ISSUER)
+      .setAudience(claims.aud ?? audienceFor(flagshipTenantId))
+      .setIssuedAt()
+      .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
+      .sign(claims.secret ?? key);
+
+  it('accepts a well-formed token of this tenant', async () => {
+    expect((await app.request('GET', '/api/auth/me', { token: await sign({}) })).status).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await app.request('GET', '/api/auth/me');
+    expect(response.status).toBe(401);
+    expect(response.body.error.message).toContain('Unauthorized');
+  });
+
+  it.each([
+    ['alg none', async () => {
+      const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+      const body = base64url.encode(JSON.stringify({ sub: userId, iss: TOKEN_ISSUER, aud: audienceFor(flagshipTenantId), iat: 1, exp: 9999999999 }));
+      return `${header}.${body}.`;
+    }],
+    ['a tampered signature', async () => {
+      const token = await sign({});
+      return token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+    }],
+    ['a tampered payload', async () => {
+      const [header, , signature] = (await sign({})).split('.');
+      const forged = base64url.encode(JSON.stringify({ sub: userId, iss: TOKEN_ISSUER, aud: audienceFor(flagshipTenantId), iat: 1, exp: 9999999999 }));
+      return `${header}.${forged}.${signature}`;
+    }],
+    ['an expired token', () => sign({ exp: Math.floor(Date.now() / 1000) - 10 })],
+    ['another audience', () => sign({ aud: 'tenant:00000000-0000-4000-8000-000000000000' })],
+    ['another issuer', () => sign({ iss: 'someone-else' })],
+    ['another secret', () => sign({ secret: new TextEncoder().encode('x'.repeat(64)) })],
+    ['HS512 instead of HS256', () => sign({ alg: 'HS512' })],
+    ['garbage', async () => 'not.a.jwt'],
+  ])('refuses %s with 401', async (_label, makeToken) => {
+    const response = await app.request('GET', '/api/auth/me', { token: await makeToken() });
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses a flagship token at another tenant's host", async () => {
+    const response = await app.request('GET', '/api/auth/me', { token: validToken, host: AGENCY_HOST });
+    expect(response.status).toBe(401);
+  });
+});
