@@ -15,6 +15,8 @@ export interface SeedOptions {
   tenants?: TenantSeed[];
   /** The clock the seed's dates are relative to. */
   now?: Date;
+  /** Benchmarks skip the reviews to load 100,000 performers quickly. */
+  withReviews?: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -75,7 +77,7 @@ async function seedTenant(
     created_at: daysAgo(now, 400),
   }));
   const performerCount = options.performersPerTenant ?? tenant.performerCount;
-  const roster = buildRoster(random, tenantId, tenant, performerCount, now);
+  const roster = buildRoster(random, tenantId, tenant, performerCount, now, options.withReviews ?? true);
   const demoPerformerAccounts = accounts.filter((account) => account.role === 'PERFORMER');
   const replacedUserIds = new Set<unknown>();
   demoPerformerAccounts.forEach((account, index) => {
@@ -124,7 +126,14 @@ async function seedTiers(client: pg.Client, tenantId: string, tenant: TenantSeed
   await insertRows(client, 'fee_settings', [{ tenant_id: tenantId }]);
 }
 
-function buildRoster(random: SeededRandom, tenantId: string, tenant: TenantSeed, count: number, now: Date) {
+function buildRoster(
+  random: SeededRandom,
+  tenantId: string,
+  tenant: TenantSeed,
+  count: number,
+  now: Date,
+  withReviews: boolean,
+) {
   const cities = usCities();
   const users: Row[] = [];
   const performers: Row[] = [];
@@ -137,7 +146,7 @@ function buildRoster(random: SeededRandom, tenantId: string, tenant: TenantSeed,
     const performerId = random.uuid();
     const genres = pickGenres(random);
     const isElite = random.chance(0.15);
-    const performerReviews = buildReviews(random, tenantId, performerId, now);
+    const performerReviews = withReviews ? buildReviews(random, tenantId, performerId, now) : [];
     const average = performerReviews.length
       ? performerReviews.reduce((sum, review) => sum + (review.rating as number), 0) / performerReviews.length
       : 5;
