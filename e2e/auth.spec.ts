@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'correct horse battery';
+
+function newcomer() {
+  const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { firstName: 'Nova', lastName: `Newcomer${stamp.slice(-4)}`, email: `newcomer-${stamp}@example.test` };
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+}
+
+test('a newcomer signs up as a buyer, signs out and signs in again', async ({ page }) => {
+  const person = newcomer();
+  const fullName = `${person.firstName} ${person.lastName}`;
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /booking talent/i })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('First name is required')).toHaveCount(0);
+
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('radio', { name: /Basic/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await openUserMenu(page);
+  await expect(page.getByText(fullName)).toBeVisible();
+  await expect(page.getByText(person.email)).toBeVisible();
+  await expect(page.getByText('buyer', { exact: true })).toBeVisible();
+
+  // Sign out from a signed-in-only page: straight home, without the "logged out" notice.
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await openUserMenu(page);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.waitForTimeout(700); // longer than the 500 ms redirect a wrong notice would trigger
+  await expect(page.getByText('Unauthorized')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openUserMenu(page);
+  await expect(page.getByText(fullName)).toBeVisible();
+});
+
+test('sign in shows the validation messages, then the failure alert for a wrong password', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Email').fill(`nobody-${Date.now()}@example.test`);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText(/Invalid email or password|Sign in failed/);
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('a signed-out visitor to /offers is sent to /signin', async ({ page }) => {
+  await page.goto('/offers');
+  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown page shows the not-found screen', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('on a phone the hamburger opens the slide-out menu and a link closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await menuButton.click();
+
+  await panel.getByRole('link', { name: 'Pricing' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { api } from './api';
+import { createQueryClient } from './queryClient';
+import { AppRoutes } from './routes';
+import { SessionProvider } from './session/SessionProvider';
+import { TenantThemeProvider } from './tenant/TenantThemeProvider';
+import { ToastProvider } from './toast/ToastProvider';
+
+const queryClient = createQueryClient(api);
+
+/**
+ * useTransitions={false}: route changes render in the same pass as the session update that
+ * caused them (sign-out leaves a protected page before the "logged out" notice can fire).
+ */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TenantThemeProvider>
+        <BrowserRouter useTransitions={false}>
+          <ToastProvider>
+            <SessionProvider>
+              <AppRoutes />
+            </SessionProvider>
+          </ToastProvider>
+        </BrowserRouter>
+      </TenantThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import type { User } from 'tenant-api/contract';
+
+export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Decorative: the name is always written next to it. */
+export function Avatar({ user, size = 32 }: { user: User; size?: number }) {
+  return (
+    <Circle $size={size} aria-hidden="true">
+      {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initialsOf(user)}
+    </Circle>
+  );
+}
+
+const Circle = styled.span<{ $size: number }>`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  overflow: hidden;
+  border-radius: 50%;
+  background: var(--hl-color-accent);
+  color: var(--hl-color-on-accent);
+  font-size: ${({ $size }) => Math.round($size * 0.4)}px;
+  font-weight: 800;
+  letter-spacing: 0.02em;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function DashboardPage() {
+  return <ComingSoon title="Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function OfferDetailsPage() {
+  return <ComingSoon title="Offer Details" />;
+}

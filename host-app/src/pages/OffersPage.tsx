@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function OffersPage() {
+  return <ComingSoon title="My Offers" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function PaymentSuccessPage() {
+  return <ComingSoon title="Payment" />;
+}

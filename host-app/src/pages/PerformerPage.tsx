@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function PerformerPage() {
+  return <ComingSoon title="Performer Profile" />;
+}

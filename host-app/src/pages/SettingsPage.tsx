@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function SettingsPage() {
+  return <ComingSoon title="Settings" />;
+}

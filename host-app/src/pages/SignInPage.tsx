@@ -1,0 +1,85 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SignInBody } from 'tenant-api/contract';
+import { errorMessage } from 'widgets/api';
+import { focusFirstError, validate, type FieldErrors } from '../forms/fieldErrors';
+import { useSignIn } from '../session/authMutations';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { PasswordField, TextField } from '../ui/Field';
+import { usePageTitle } from '../usePageTitle';
+import { AuthCard, Form } from './auth/AuthCard';
+import { DemoCredentials } from './auth/DemoCredentials';
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+export default function SignInPage() {
+  usePageTitle('Sign In');
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(SignInBody, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found, FIELDS);
+    signIn.mutate(values, { onSuccess: () => navigate('/') });
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to book talent, manage offers and track payments."
+      footer={
+        <>
+          <span>
+            New here? <Link to="/signup">Create Account</Link>
+          </span>
+          <Link to="/">Back to Homepage</Link>
+        </>
+      }
+    >
+      <Form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in">
+        {signIn.isError && (
+          <Alert>{errorMessage(signIn.error, 'Sign in failed. Please check your credentials.')}</Alert>
+        )}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+        <Button type="submit" $size="lg" $block disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </Form>
+      <DemoCredentials
+        onUse={(email, password) => {
+          setValues({ email, password });
+          setErrors({});
+        }}
+      />
+    </AuthCard>
+  );
+}

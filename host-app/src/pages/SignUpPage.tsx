@@ -1,0 +1,141 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { SignUpBody } from 'tenant-api/contract';
+import { errorMessage, isApiError } from 'widgets/api';
+import { focusFirstError, validate, type FieldErrors } from '../forms/fieldErrors';
+import { useSignUp } from '../session/authMutations';
+import type { SignupTier } from '../tenant/useTiers';
+import { mediaUp } from '../theme/media';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { PasswordField, TextField } from '../ui/Field';
+import { usePageTitle } from '../usePageTitle';
+import { AuthCard, Form } from './auth/AuthCard';
+import { ChoiceCards, type Choice } from './auth/ChoiceCards';
+import { PlanPicker } from './auth/PlanPicker';
+
+type SignUpRole = 'BUYER' | 'PERFORMER';
+const FIELDS = ['role', 'firstName', 'lastName', 'email', 'password', 'subscriptionTier'] as const;
+type Field = (typeof FIELDS)[number];
+type TextFieldName = 'firstName' | 'lastName' | 'email' | 'password';
+
+const ROLE_CHOICES: readonly Choice<SignUpRole>[] = [
+  {
+    value: 'BUYER',
+    title: 'I’m booking talent',
+    detail: 'Event planners and venues hiring comedians and variety acts.',
+  },
+  { value: 'PERFORMER', title: 'I’m a performer', detail: 'Comedians and variety acts. Never pay-to-play.' },
+];
+
+export default function SignUpPage() {
+  usePageTitle('Create Account');
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [role, setRole] = useState<SignUpRole>('BUYER');
+  const [tier, setTier] = useState<SignupTier>('GUEST');
+  const [values, setValues] = useState<Record<TextFieldName, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+
+  const change = (field: TextFieldName, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: SignUpBody = { ...values, role, ...(role === 'BUYER' ? { subscriptionTier: tier } : {}) };
+    const found = validate(SignUpBody, body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found, FIELDS);
+    signUp.mutate(body, {
+      onSuccess: () => navigate('/'),
+      // The server's own field messages (e.g. a rule the client does not know) go under their fields too.
+      onError: (error) => isApiError(error) && error.fields && setErrors(error.fields),
+    });
+  };
+
+  return (
+    <AuthCard
+      wide
+      title="Create your account"
+      subtitle="Join the marketplace for vetted comedians and variety acts."
+      footer={
+        <>
+          <span>
+            Already have an account? <Link to="/signin">Sign in</Link>
+          </span>
+          <Link to="/">Back to Homepage</Link>
+        </>
+      }
+    >
+      <Form ref={formRef} onSubmit={submit} noValidate aria-label="Create account">
+        {signUp.isError && <Alert>{errorMessage(signUp.error, 'Sign up failed. Please try again.')}</Alert>}
+        <ChoiceCards<SignUpRole>
+          legend="I am joining as"
+          name="role"
+          choices={ROLE_CHOICES}
+          value={role}
+          onChange={setRole}
+        />
+        <NameRow>
+          <TextField
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            error={errors.firstName}
+            onChange={(event) => change('firstName', event.target.value)}
+          />
+          <TextField
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            error={errors.lastName}
+            onChange={(event) => change('lastName', event.target.value)}
+          />
+        </NameRow>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          placeholder="8+ characters"
+          autoComplete="new-password"
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => change('password', event.target.value)}
+        />
+        {role === 'BUYER' && <PlanPicker value={tier} onChange={setTier} />}
+        <Button type="submit" $size="lg" $block disabled={signUp.isPending}>
+          {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+const NameRow = styled.div`
+  display: grid;
+  gap: 18px;
+
+  ${mediaUp('sm')} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function TourRoutingPage() {
+  return <ComingSoon title="Tour Routing" />;
+}

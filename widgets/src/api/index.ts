@@ -1,0 +1,12 @@
+export { createApiClient, TENANT_KEY_HEADER } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  FeeCalculation,
+  HttpMethod,
+  PerformerSearch,
+  RequestOptions,
+} from './client';
+export { ApiError, errorMessage, isApiError, isUnauthorizedError } from './ApiError';
+export { buildQueryString } from './query';
+export type { QueryParams, QueryValue } from './query';
