@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  /** How long a public browse page is reused; new or changed performers show within this time. */
+  BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   SEED_PERFORMERS: z.coerce.number().int().min(0).default(520),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });

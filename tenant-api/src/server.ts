@@ -10,6 +10,8 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { createOrm, type Orm } from './db/orm';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { createApp } from './http/app';
+import { TenantDirectory } from './http/tenantResolver';
+import { TtlCache } from './lib/ttlCache';
 
 export interface RunningServer {
   url: string;
@@ -47,6 +49,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     config,
     tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS),
     rateLimiter: new RateLimiter(orm),
+    tenants: new TenantDirectory(orm),
+    browseCache: new TtlCache(config.BROWSE_CACHE_MS),
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

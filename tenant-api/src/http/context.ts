@@ -5,12 +5,17 @@ import type { Orm } from '../db/orm';
 import type { Tenant } from '../entities';
 import type { TokenService } from '../auth/tokens';
 import type { RateLimiter } from '../auth/rateLimiter';
+import type { TenantDirectory } from './tenantResolver';
+import type { TtlCache } from '../lib/ttlCache';
+import type { PerformerListResponse } from '../contract';
 
 export interface AppDeps {
   orm: Orm;
   config: Config;
   tokens: TokenService;
   rateLimiter: RateLimiter;
+  tenants: TenantDirectory;
+  browseCache: TtlCache<PerformerListResponse>;
 }
 
 export interface AppState extends Koa.DefaultState {

@@ -1,9 +1,10 @@
 import type { PerformerListItem, PerformerProfile, Review as ReviewJson } from '../contract';
 import type { Performer, Review } from '../entities';
+import type { PerformerListRow } from '../queries/performers';
 
 const SHORT_BIO_LENGTH = 80;
 
-export function presentPerformerListItem(performer: Performer): PerformerListItem {
+export function presentPerformerListItem(performer: PerformerListRow): PerformerListItem {
   return {
     id: performer.id,
     stageName: performer.stageName,

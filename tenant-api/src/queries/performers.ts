@@ -14,26 +14,73 @@ const ORDER_BY: Record<PerformerListQuery['sortBy'], string> = {
   newest: 'p.created_at desc, p.id',
 };
 
+/** The columns a list item needs; the page query stays narrow so sorting touches little data. */
+const LIST_COLUMNS = [
+  'id', 'tenant_id', 'user_id', 'stage_name', 'short_bio', 'bio', 'base_fee_cents', 'rating', 'review_count',
+  'is_available', 'genres', 'profile_image_url', 'city', 'state', 'is_featured', 'is_elite', 'clean_content',
+  'response_time_hours', 'is_vetted', 'created_at',
+]
+  .map((column) => `p.${column}`)
+  .join(', ');
+
+export type PerformerListRow = Pick<
+  Performer,
+  | 'id' | 'tenantId' | 'userId' | 'stageName' | 'shortBio' | 'bio' | 'baseFeeCents' | 'rating' | 'reviewCount'
+  | 'isAvailable' | 'genres' | 'profileImageUrl' | 'city' | 'state' | 'isFeatured' | 'isElite' | 'cleanContent'
+  | 'responseTimeHours' | 'isVetted' | 'createdAt'
+>;
+
+/** Plain mapping of a list row (snake_case) to the entity's field names, without ORM hydration. */
+function performerFromRow(row: Record<string, any>): PerformerListRow {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    stageName: row.stage_name,
+    shortBio: row.short_bio,
+    bio: row.bio,
+    baseFeeCents: row.base_fee_cents,
+    rating: row.rating,
+    reviewCount: row.review_count,
+    isAvailable: row.is_available,
+    genres: row.genres,
+    profileImageUrl: row.profile_image_url,
+    city: row.city,
+    state: row.state,
+    isFeatured: row.is_featured,
+    isElite: row.is_elite,
+    cleanContent: row.clean_content,
+    responseTimeHours: row.response_time_hours,
+    isVetted: row.is_vetted,
+    createdAt: row.created_at,
+  };
+}
+
 export interface PerformerPage {
-  performers: Performer[];
+  performers: PerformerListRow[];
   total: number;
 }
 
+export interface ListSql {
+  sql: string;
+  params: unknown[];
+  countSql: string;
+  countParams: unknown[];
+}
+
 /**
- * Browse: every filter is a bound parameter; text search matches substrings and,
+ * Browse as SQL: every filter is a bound parameter; text search matches substrings and,
  * through pg_trgm word similarity, misspellings. Unvetted profiles are only for admins.
  */
-export async function listPerformers(
-  em: TenantEm,
+export function buildPerformerListSql(
   tenantId: string,
   query: PerformerListQuery,
   options: { includeUnvetted: boolean },
-): Promise<PerformerPage> {
+): ListSql {
   const where: string[] = ['p.tenant_id = ?'];
   const params: unknown[] = [tenantId];
   const search = query.query?.toLowerCase();
-  const onlyVetted = query.isVetted !== false || !options.includeUnvetted;
-  if (onlyVetted) where.push('p.is_vetted');
+  if (query.isVetted !== false || !options.includeUnvetted) where.push('p.is_vetted');
   if (search) {
     where.push(`(p.search_document like ? escape '\\' or ? <% p.search_document)`);
     params.push(`%${escapeLike(search)}%`, search);
@@ -51,27 +98,38 @@ export async function listPerformers(
     params.push(query.genres.join(','));
   }
   if (query.cleanContent) where.push('p.clean_content');
-
-  if (search) await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_TOLERANCE)]);
   const relevance = search ? 'word_similarity(?, p.search_document)' : '0';
-  const rows = await em.execute<(Record<string, unknown> & { total_count: string })[]>(
-    `select p.*, ${relevance} as relevance, count(*) over () as total_count
+  return {
+    sql: `select ${LIST_COLUMNS}, ${relevance} as relevance,
+            (select count(*) from performers p where ${where.join(' and ')}) as total_count
        from performers p
       where ${where.join(' and ')}
       order by ${ORDER_BY[query.sortBy]}
       limit ? offset ?`,
-    [...(search ? [search] : []), ...params, query.limit, (query.page - 1) * query.limit],
-  );
-  const total = rows[0] ? Number(rows[0].total_count) : await countAll(em, where, params);
-  return { performers: rows.map((row) => em.map(PerformerEntity, row)), total };
+    params: [...(search ? [search] : []), ...params, ...params, query.limit, (query.page - 1) * query.limit],
+    countSql: `select count(*) as total from performers p where ${where.join(' and ')}`,
+    countParams: params,
+  };
 }
 
-/** Past the last page the window count is empty, so count separately for the pagination. */
-async function countAll(em: TenantEm, where: string[], params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ total: string }[]>(
-    `select count(*) as total from performers p where ${where.join(' and ')}`,
-    params,
-  );
+export async function listPerformers(
+  em: TenantEm,
+  tenantId: string,
+  query: PerformerListQuery,
+  options: { includeUnvetted: boolean },
+): Promise<PerformerPage> {
+  const list = buildPerformerListSql(tenantId, query, options);
+  if (query.query) {
+    await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_TOLERANCE)]);
+  }
+  const rows = await em.execute<Record<string, unknown>[]>(list.sql, list.params);
+  const total = rows[0] ? Number(rows[0].total_count) : await countAll(em, list);
+  return { performers: rows.map(performerFromRow), total };
+}
+
+/** Past the last page there is no row to carry the count, so count on its own. */
+async function countAll(em: TenantEm, list: ListSql): Promise<number> {
+  const [row] = await em.execute<{ total: string }[]>(list.countSql, list.countParams);
   return Number(row?.total ?? 0);
 }
 

@@ -9,22 +9,25 @@ import { presentPerformerListItem, presentPerformerProfile } from '../presenters
 import { findPerformerProfile, listPerformers } from '../queries/performers';
 
 export function performerRoutes(router: AppRouter): void {
+  /** Non-admin callers all see the same public page, so it is cached briefly per tenant and query. */
   router.get('/performers', async (ctx) => {
     const query = parseQuery(ctx, PerformerListQuery);
     const viewer = await currentUser(ctx);
     const tenantId = ctx.state.tenant.id;
-    const page = await inTenant(ctx.deps.orm, tenantId, (em) =>
-      listPerformers(em, tenantId, query, { includeUnvetted: canSeeUnvettedPerformers(viewer, ctx.state.tenant) }),
-    );
-    ctx.body = {
-      performers: page.performers.map(presentPerformerListItem),
-      pagination: {
-        page: query.page,
-        limit: query.limit,
-        total: page.total,
-        totalPages: Math.ceil(page.total / query.limit),
-      },
+    const includeUnvetted = canSeeUnvettedPerformers(viewer, ctx.state.tenant);
+    const load = async () => {
+      const page = await inTenant(ctx.deps.orm, tenantId, (em) => listPerformers(em, tenantId, query, { includeUnvetted }));
+      return {
+        performers: page.performers.map(presentPerformerListItem),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total: page.total,
+          totalPages: Math.ceil(page.total / query.limit),
+        },
+      };
     };
+    ctx.body = includeUnvetted ? await load() : await ctx.deps.browseCache.getOrLoad(`${tenantId}:${JSON.stringify(query)}`, load);
   });
 
   router.get('/performers/:id', async (ctx) => {

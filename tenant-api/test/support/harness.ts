@@ -9,6 +9,8 @@ import { appUrlFor, prepareDatabase, quoteIdent } from '../../src/db/bootstrap';
 import { createOrm, type Orm } from '../../src/db/orm';
 import { seedDemoIfEmpty, type SeedOptions } from '../../src/db/seed/demo';
 import { createApp } from '../../src/http/app';
+import { TenantDirectory } from '../../src/http/tenantResolver';
+import { TtlCache } from '../../src/lib/ttlCache';
 
 export const FLAGSHIP_HOST = 'localhost';
 export const AGENCY_HOST = 'demo-agency.localhost';
@@ -51,12 +53,12 @@ export async function startTestApp(
   await prepareDatabase(ownerUrl, APP_ROLE);
   await seedDemoIfEmpty(ownerUrl, { performersPerTenant: 40, ...options.seed });
   const config: Config = {
-    ...loadEnv({ LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', ...options.env }),
+    ...loadEnv({ LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', BROWSE_CACHE_MS: '0', ...options.env }),
     jwtSecret: TEST_JWT_SECRET,
   };
   const appUrl = appUrlFor(ownerUrl, APP_ROLE);
   const orm = await createOrm(appUrl, { poolMax: 10 });
-  const app = createApp({ orm, config, tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS), rateLimiter: new RateLimiter(orm) });
+  const app = createApp({ orm, config, tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS), rateLimiter: new RateLimiter(orm), tenants: new TenantDirectory(orm, 0), browseCache: new TtlCache(config.BROWSE_CACHE_MS) });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;

@@ -83,8 +83,7 @@ export class Migration20261122000001Foundation extends Migration {
     this.addSql(`
       create function performers_search_document() returns trigger language plpgsql as $$
       begin
-        new.search_document := lower(concat_ws(' ', new.stage_name, array_to_string(new.genres, ' '),
-          new.city, new.state, new.short_bio));
+        new.search_document := lower(concat_ws(' ', new.stage_name, array_to_string(new.genres, ' '), new.city));
         return new;
       end $$;`);
     this.addSql(`
