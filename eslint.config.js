@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.test-data/**', '**/storybook-static/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.test-data/**',
+      '**/storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,13 +33,30 @@ export default tseslint.config(
     files: ['tenant-api/src/**/*.ts'],
     ignores: ['tenant-api/src/contract/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/host-app/**', '**/widgets/**', 'react', 'react-dom'], message: 'tenant-api never imports front-end code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/host-app/**', '**/widgets/**', 'react', 'react-dom'],
+              message: 'tenant-api never imports front-end code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['tenant-api/src/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$)(?!\\./)', message: 'The contract is browser-safe: zod and sibling files only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(?!zod$)(?!\\./)', message: 'The contract is browser-safe: zod and sibling files only.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -55,7 +55,10 @@ async function main(): Promise<void> {
   try {
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/json`, () => '/json');
     const runs: Record<'cached' | 'cold', (LoadResult & { scenario: string })[]> = { cached: [], cold: [] };
-    for (const [kind, port] of [['cached', API_PORT], ['cold', COLD_API_PORT]] as const) {
+    for (const [kind, port] of [
+      ['cached', API_PORT],
+      ['cold', COLD_API_PORT],
+    ] as const) {
       for (const scenario of SCENARIOS) {
         runs[kind].push({ scenario, ...(await load(`http://127.0.0.1:${port}`, () => `/api/performers?${scenario}`)) });
       }
@@ -121,7 +124,11 @@ async function load(baseUrl: string, pathFor: (n: number) => string): Promise<Lo
       {
         setupRequest: (request) => {
           const n = counter++;
-          return { ...request, path: pathFor(n), headers: { ...request.headers, host: `${tenantSlug(n % TENANTS)}.localhost` } };
+          return {
+            ...request,
+            path: pathFor(n),
+            headers: { ...request.headers, host: `${tenantSlug(n % TENANTS)}.localhost` },
+          };
         },
       },
     ],
@@ -148,7 +155,10 @@ async function queryPlans(appUrl: string): Promise<{ scenario: string; plan: str
     await client.query('begin');
     await client.query(`select set_config('app.tenant_id', $1, true)`, [tenant]);
     await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
-    const explained = await client.query(`explain (analyze, costs off, timing off, summary on) ${toPositional(sql)}`, params);
+    const explained = await client.query(
+      `explain (analyze, costs off, timing off, summary on) ${toPositional(sql)}`,
+      params,
+    );
     await client.query('commit');
     const plan = explained.rows.map((row) => row['QUERY PLAN'] as string).join('\n');
     plans.push({ scenario, plan, usesIndex: /Index|Bitmap/.test(plan) && !/Seq Scan on performers/.test(plan) });
@@ -179,7 +189,9 @@ function startChild(script: string, env: Record<string, string>, port: number): 
 async function waitForPort(port: number): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => fetch(`http://127.0.0.1:${port}/json`));
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() =>
+        fetch(`http://127.0.0.1:${port}/json`),
+      );
       if (response.ok) return;
     } catch {
       /* not up yet */

@@ -22,10 +22,14 @@ if (process.env.TEST_DATABASE_URL) {
   url.pathname = `/e2e_${Date.now()}`;
   env.DATABASE_URL = url.toString();
 }
-const server = spawn(path.join(root, 'tenant-api', 'node_modules', '.bin', 'tsx'), [path.join(root, 'tenant-api', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  path.join(root, 'tenant-api', 'node_modules', '.bin', 'tsx'),
+  [path.join(root, 'tenant-api', 'src', 'main.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

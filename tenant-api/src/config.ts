@@ -13,16 +13,27 @@ const EnvSchema = z.object({
   DATABASE_APP_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  APP_DB_ROLE: z.string().regex(/^[a-z_][a-z0-9_]{0,40}$/).default('marketplace_app'),
+  APP_DB_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,40}$/)
+    .default('marketplace_app'),
   APP_DB_PASSWORD: z.string().min(8).default('marketplace-app-local'),
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   FLAGSHIP_SLUG: z.string().default('flagship'),
   PUBLIC_DIR: z.string().default(path.join(REPO_ROOT, 'host-app/dist')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  SIGNIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /** How long a public browse page is reused; new or changed performers show within this time. */
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   SEED_PERFORMERS: z.coerce.number().int().min(0).default(520),

@@ -40,7 +40,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
   const role = { name: config.APP_DB_ROLE, password: config.APP_DB_PASSWORD };
   await prepareDatabase(ownerUrl, role);
-  if (await seedDemoIfEmpty(ownerUrl, { performersPerTenant: config.SEED_PERFORMERS === 520 ? undefined : config.SEED_PERFORMERS })) {
+  if (
+    await seedDemoIfEmpty(ownerUrl, {
+      performersPerTenant: config.SEED_PERFORMERS === 520 ? undefined : config.SEED_PERFORMERS,
+    })
+  ) {
     log(config, 'loaded the demo data (password for every demo account: demo-password)');
   }
   const orm = await createOrm(config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role));

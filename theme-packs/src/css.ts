@@ -5,7 +5,11 @@ export const CSS_VARIABLE_PREFIX = '--hl-';
 const px = (value: number) => `${value}px`;
 const kebabCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-function variables<T extends object>(group: string, values: T, format: (value: T[keyof T]) => string): Record<string, string> {
+function variables<T extends object>(
+  group: string,
+  values: T,
+  format: (value: T[keyof T]) => string,
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [`${CSS_VARIABLE_PREFIX}${group}-${kebabCase(key)}`, format(value)]),
   );

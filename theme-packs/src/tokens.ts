@@ -40,7 +40,12 @@ export const ThemeTokensSchema = z.object({
   mode: z.enum(['light', 'dark']),
   colors: ThemeColors,
   fonts: z.object({ body: FontName, heading: FontName }),
-  radii: z.object({ sm: z.number().int().min(0).max(24), md: z.number().int().min(0).max(32), lg: z.number().int().min(0).max(48), pill: z.number().int().min(0).max(999) }),
+  radii: z.object({
+    sm: z.number().int().min(0).max(24),
+    md: z.number().int().min(0).max(32),
+    lg: z.number().int().min(0).max(48),
+    pill: z.number().int().min(0).max(999),
+  }),
   spacing: z.object({ unit: z.number().int().min(2).max(12) }),
   logo: z.object({
     text: z.string().min(1).max(40),
@@ -51,7 +56,10 @@ export const ThemeTokensSchema = z.object({
     imageUrl: z
       .string()
       .max(500)
-      .regex(/^(https:\/\/[^\s"'<>\\`()]+|\/(?![/\\])[^\s"'<>\\`()]*)$/, 'Logo must be an https URL or a path on this site')
+      .regex(
+        /^(https:\/\/[^\s"'<>\\`()]+|\/(?![/\\])[^\s"'<>\\`()]*)$/,
+        'Logo must be an https URL or a path on this site',
+      )
       .nullable(),
   }),
 });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { checkThemeContrast, describeContrastProblem } from './contrast';
 import { ThemeColors, ThemeTokensSchema, type ThemeTokens } from './tokens';
 
-export type ThemeValidationResult =
-  | { ok: true; theme: ThemeTokens }
-  | { ok: false; errors: Record<string, string> };
+export type ThemeValidationResult = { ok: true; theme: ThemeTokens } | { ok: false; errors: Record<string, string> };
 
 /**
  * ThemeTokensSchema plus the WCAG AA contrast checks. A contrast problem is reported on the

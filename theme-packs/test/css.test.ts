@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cssVariablesBlock, FONT_STACKS, flagship, midnight, space, spaceFor, themeToCssVariables, toStyledTheme } from '../src/index';
+import {
+  cssVariablesBlock,
+  FONT_STACKS,
+  flagship,
+  midnight,
+  space,
+  spaceFor,
+  themeToCssVariables,
+  toStyledTheme,
+} from '../src/index';
 
 describe('themeToCssVariables', () => {
   const variables = themeToCssVariables(flagship);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPack, flagship, getThemePack, laughFactoryBlue, midnight, themePackIds, themePacks, validateTheme, velvetRoom } from '../src/index';
+import {
+  defaultPack,
+  flagship,
+  getThemePack,
+  laughFactoryBlue,
+  midnight,
+  themePackIds,
+  themePacks,
+  validateTheme,
+  velvetRoom,
+} from '../src/index';
 
 describe('theme packs', () => {
   it.each(Object.entries(themePacks))('%s passes validation, contrast included', (id, pack) => {
@@ -19,7 +29,7 @@ describe('theme packs', () => {
     expect(laughFactoryBlue.logo.text).toBe('Laugh Lines Agency');
   });
 
-  it('freezes packs so one tenant cannot change another tenant\'s theme', () => {
+  it("freezes packs so one tenant cannot change another tenant's theme", () => {
     expect(() => {
       (flagship.colors as { primary: string }).primary = '#000000';
     }).toThrow(TypeError);

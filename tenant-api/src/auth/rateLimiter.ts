@@ -10,7 +10,10 @@ export interface LimitCheck {
  * Keys are namespaced by the caller (e.g. `signin:ip:<tenant>:<ip>`).
  */
 export class RateLimiter {
-  constructor(private readonly orm: Orm, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly orm: Orm,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async count(key: string, windowSeconds: number): Promise<number> {
     const rows = await this.orm.em

@@ -37,9 +37,7 @@ export const SignUpBody = z
       .min(1, 'Last name is required')
       .max(100, 'Last name must be at most 100 characters'),
     role: z.enum(['BUYER', 'PERFORMER'], { error: 'Role must be BUYER or PERFORMER' }),
-    subscriptionTier: z
-      .enum(SIGNUP_TIERS, { error: 'Subscription tier must be GUEST, BASIC or ELITE' })
-      .optional(),
+    subscriptionTier: z.enum(SIGNUP_TIERS, { error: 'Subscription tier must be GUEST, BASIC or ELITE' }).optional(),
   })
   .meta({ id: 'SignUpBody' });
 export type SignUpBody = z.input<typeof SignUpBody>;

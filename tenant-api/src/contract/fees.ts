@@ -3,7 +3,15 @@ import { BuyerTier } from './auth';
 import { MAX_CENTS, QueryBoolean, queryInt } from './common';
 
 export const VENUE_TYPES = [
-  'COMEDY_CLUB', 'THEATER', 'CORPORATE', 'PRIVATE_EVENT', 'FESTIVAL', 'COLLEGE', 'CRUISE', 'CASINO', 'OTHER',
+  'COMEDY_CLUB',
+  'THEATER',
+  'CORPORATE',
+  'PRIVATE_EVENT',
+  'FESTIVAL',
+  'COLLEGE',
+  'CRUISE',
+  'CASINO',
+  'OTHER',
 ] as const;
 export const VenueType = z.enum(VENUE_TYPES);
 export type VenueType = z.infer<typeof VenueType>;

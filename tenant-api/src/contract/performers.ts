@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { QueryBoolean, UsState, queryInt } from './common';
 
 export const GENRES = [
-  'Comedy', 'Stand-up', 'Magic', 'Variety', 'Music', 'Dance', 'Corporate', 'Clean', 'Improv', 'Storytelling',
+  'Comedy',
+  'Stand-up',
+  'Magic',
+  'Variety',
+  'Music',
+  'Dance',
+  'Corporate',
+  'Clean',
+  'Improv',
+  'Storytelling',
 ] as const;
 export const Genre = z.enum(GENRES);
 export type Genre = z.infer<typeof Genre>;
@@ -18,7 +27,12 @@ export const MAX_PAGE_SIZE = 100;
 const GenreList = z
   .string()
   .max(500)
-  .transform((value) => value.split(',').map((genre) => genre.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((genre) => genre.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(Genre).max(GENRES.length));
 
 export const PerformerListQuery = z

@@ -58,7 +58,9 @@ async function ensureAppRole(ownerUrl: string, role: AppRole): Promise<void> {
     const found = await client.query('select rolsuper, rolbypassrls from pg_roles where rolname = $1', [role.name]);
     if (!found.rowCount) {
       await client
-        .query(`create role ${quoteIdent(role.name)} login nosuperuser nobypassrls password ${quoteLiteral(role.password)}`)
+        .query(
+          `create role ${quoteIdent(role.name)} login nosuperuser nobypassrls password ${quoteLiteral(role.password)}`,
+        )
         .catch(ignoreCode('42710', '23505'));
       return;
     }

@@ -14,7 +14,9 @@ export async function errorHandler(ctx: AppContext, next: Next): Promise<void> {
     const error = toAppError(caught);
     if (error.status >= 500) logUnexpected(ctx, caught);
     ctx.status = error.status;
-    ctx.body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    ctx.body = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
     for (const [name, value] of Object.entries(error.headers ?? {})) ctx.set(name, value);
   }
 }

@@ -23,7 +23,7 @@ export const conflict = (code: string, message: string) => new AppError(409, cod
 export function zodFields(error: ZodError, source?: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : source ?? 'body';
+    const key = issue.path.length ? issue.path.join('.') : (source ?? 'body');
     if (issue.code === 'unrecognized_keys') {
       for (const unknownKey of issue.keys) fields[unknownKey] ??= `Unknown field '${unknownKey}'`;
       continue;

@@ -16,18 +16,52 @@ const ORDER_BY: Record<PerformerListQuery['sortBy'], string> = {
 
 /** The columns a list item needs; the page query stays narrow so sorting touches little data. */
 const LIST_COLUMNS = [
-  'id', 'tenant_id', 'user_id', 'stage_name', 'short_bio', 'bio', 'base_fee_cents', 'rating', 'review_count',
-  'is_available', 'genres', 'profile_image_url', 'city', 'state', 'is_featured', 'is_elite', 'clean_content',
-  'response_time_hours', 'is_vetted', 'created_at',
+  'id',
+  'tenant_id',
+  'user_id',
+  'stage_name',
+  'short_bio',
+  'bio',
+  'base_fee_cents',
+  'rating',
+  'review_count',
+  'is_available',
+  'genres',
+  'profile_image_url',
+  'city',
+  'state',
+  'is_featured',
+  'is_elite',
+  'clean_content',
+  'response_time_hours',
+  'is_vetted',
+  'created_at',
 ]
   .map((column) => `p.${column}`)
   .join(', ');
 
 export type PerformerListRow = Pick<
   Performer,
-  | 'id' | 'tenantId' | 'userId' | 'stageName' | 'shortBio' | 'bio' | 'baseFeeCents' | 'rating' | 'reviewCount'
-  | 'isAvailable' | 'genres' | 'profileImageUrl' | 'city' | 'state' | 'isFeatured' | 'isElite' | 'cleanContent'
-  | 'responseTimeHours' | 'isVetted' | 'createdAt'
+  | 'id'
+  | 'tenantId'
+  | 'userId'
+  | 'stageName'
+  | 'shortBio'
+  | 'bio'
+  | 'baseFeeCents'
+  | 'rating'
+  | 'reviewCount'
+  | 'isAvailable'
+  | 'genres'
+  | 'profileImageUrl'
+  | 'city'
+  | 'state'
+  | 'isFeatured'
+  | 'isElite'
+  | 'cleanContent'
+  | 'responseTimeHours'
+  | 'isVetted'
+  | 'createdAt'
 >;
 
 /** Plain mapping of a list row (snake_case) to the entity's field names, without ORM hydration. */

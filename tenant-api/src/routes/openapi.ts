@@ -1,8 +1,19 @@
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import {
-  AuthResponse, ErrorBody, FeeQuery, FeeResult, Health, PerformerListQuery, PerformerListResponse,
-  PerformerProfile, SignInBody, SignUpBody, TenantInfo, TiersResponse, User,
+  AuthResponse,
+  ErrorBody,
+  FeeQuery,
+  FeeResult,
+  Health,
+  PerformerListQuery,
+  PerformerListResponse,
+  PerformerProfile,
+  SignInBody,
+  SignUpBody,
+  TenantInfo,
+  TiersResponse,
+  User,
 } from '../contract';
 import type { AppRouter } from '../http/context';
 
@@ -28,13 +39,24 @@ export function buildOpenApiDocument() {
     servers: [{ url: '/api' }],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths: {
-      '/health': { get: { summary: 'Service and database status', responses: { '200': json(Health, 'Up'), '503': json(Health, 'Database down') } } },
-      '/tenant': { get: { summary: 'The tenant serving this host', responses: { '200': json(TenantInfo, 'Tenant'), ...errors } } },
+      '/health': {
+        get: {
+          summary: 'Service and database status',
+          responses: { '200': json(Health, 'Up'), '503': json(Health, 'Database down') },
+        },
+      },
+      '/tenant': {
+        get: { summary: 'The tenant serving this host', responses: { '200': json(TenantInfo, 'Tenant'), ...errors } },
+      },
       '/auth/signup': {
         post: {
           summary: 'Create a buyer or performer account',
           requestBody: { content: { 'application/json': { schema: SignUpBody } } },
-          responses: { '201': json(AuthResponse, 'Signed up'), '409': json(ErrorBody, 'Email already registered'), ...errors },
+          responses: {
+            '201': json(AuthResponse, 'Signed up'),
+            '409': json(ErrorBody, 'Email already registered'),
+            ...errors,
+          },
         },
       },
       '/auth/signin': {
@@ -44,7 +66,9 @@ export function buildOpenApiDocument() {
           responses: { '200': json(AuthResponse, 'Signed in'), '429': json(ErrorBody, 'Too many attempts'), ...errors },
         },
       },
-      '/auth/me': { get: { summary: 'The signed-in user', security: bearer, responses: { '200': json(User, 'User'), ...errors } } },
+      '/auth/me': {
+        get: { summary: 'The signed-in user', security: bearer, responses: { '200': json(User, 'User'), ...errors } },
+      },
       '/performers': {
         get: {
           summary: 'Browse vetted performers',
@@ -59,7 +83,12 @@ export function buildOpenApiDocument() {
           responses: { '200': json(PerformerProfile, 'Profile'), ...errors },
         },
       },
-      '/tiers': { get: { summary: 'Subscription tiers and fees of this tenant', responses: { '200': json(TiersResponse, 'Tiers'), ...errors } } },
+      '/tiers': {
+        get: {
+          summary: 'Subscription tiers and fees of this tenant',
+          responses: { '200': json(TiersResponse, 'Tiers'), ...errors },
+        },
+      },
       '/fees/calculate': {
         get: {
           summary: 'Price a booking for the caller’s tier (or `tier`)',

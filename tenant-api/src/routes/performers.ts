@@ -16,7 +16,9 @@ export function performerRoutes(router: AppRouter): void {
     const tenantId = ctx.state.tenant.id;
     const includeUnvetted = canSeeUnvettedPerformers(viewer, ctx.state.tenant);
     const load = async () => {
-      const page = await inTenant(ctx.deps.orm, tenantId, (em) => listPerformers(em, tenantId, query, { includeUnvetted }));
+      const page = await inTenant(ctx.deps.orm, tenantId, (em) =>
+        listPerformers(em, tenantId, query, { includeUnvetted }),
+      );
       return {
         performers: page.performers.map(presentPerformerListItem),
         pagination: {
@@ -27,7 +29,9 @@ export function performerRoutes(router: AppRouter): void {
         },
       };
     };
-    ctx.body = includeUnvetted ? await load() : await ctx.deps.browseCache.getOrLoad(`${tenantId}:${JSON.stringify(query)}`, load);
+    ctx.body = includeUnvetted
+      ? await load()
+      : await ctx.deps.browseCache.getOrLoad(`${tenantId}:${JSON.stringify(query)}`, load);
   });
 
   router.get('/performers/:id', async (ctx) => {

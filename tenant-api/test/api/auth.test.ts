@@ -51,7 +51,12 @@ describe('POST /api/auth/signup', () => {
     const { user } = response.body;
     expect(user.role).toBe('PERFORMER');
     expect(user.performerId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(user.onboarding).toEqual({ profileCompleted: false, isVerified: false, ratesConfigured: false, stripeConnected: false });
+    expect(user.onboarding).toEqual({
+      profileCompleted: false,
+      isVerified: false,
+      ratesConfigured: false,
+      stripeConnected: false,
+    });
     const browse = await app.request('GET', '/api/performers?query=Zanyface');
     expect(browse.body.performers).toEqual([]);
     const ownProfile = await app.request('GET', `/api/performers/${user.performerId}`, { token: response.body.token });
@@ -63,7 +68,10 @@ describe('POST /api/auth/signup', () => {
     expect((await app.request('POST', '/api/auth/signup', { body })).status).toBe(201);
     const again = await app.request('POST', '/api/auth/signup', { body: { ...body, email: body.email.toUpperCase() } });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'email_taken', message: 'An account with this email already exists' });
+    expect(again.body.error).toMatchObject({
+      code: 'email_taken',
+      message: 'An account with this email already exists',
+    });
   });
 
   it('lets the same e-mail sign up at another tenant: accounts belong to one tenant', async () => {
@@ -123,8 +131,12 @@ describe('POST /api/auth/signin', () => {
   });
 
   it('answers 401 with one message for a wrong password and an unknown account', async () => {
-    const wrong = await app.request('POST', '/api/auth/signin', { body: { email: 'buyer.elite@demo.test', password: 'nope-nope' } });
-    const unknown = await app.request('POST', '/api/auth/signin', { body: { email: 'ghost@demo.test', password: 'nope-nope' } });
+    const wrong = await app.request('POST', '/api/auth/signin', {
+      body: { email: 'buyer.elite@demo.test', password: 'nope-nope' },
+    });
+    const unknown = await app.request('POST', '/api/auth/signin', {
+      body: { email: 'ghost@demo.test', password: 'nope-nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error.message).toBe('Invalid email or password');
@@ -147,12 +159,20 @@ describe('POST /api/auth/signin', () => {
       const failed = await app.request('POST', '/api/auth/signin', { body: { email, password: 'wrong-password' } });
       expect(failed.status).toBe(401);
     }
-    const locked = await app.request('POST', '/api/auth/signin', { body: { email, password: 'correct horse battery' } });
+    const locked = await app.request('POST', '/api/auth/signin', {
+      body: { email, password: 'correct horse battery' },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('rate_limited');
     expect(locked.body.error.message).toMatch(/Too many sign-in attempts\. Try again in \d+ minutes?\./);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await app.request('POST', '/api/auth/signin', { body: { email: 'buyer.guest@demo.test', password: DEMO_PASSWORD } })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', '/api/auth/signin', {
+          body: { email: 'buyer.guest@demo.test', password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -166,9 +186,13 @@ describe('per-IP sign-in limit', () => {
   it('counts every attempt from one address, across accounts', async () => {
     const emails = ['buyer.guest@demo.test', 'buyer.basic@demo.test', 'buyer.elite@demo.test', 'admin@demo.test'];
     for (const email of emails) {
-      expect((await strict.request('POST', '/api/auth/signin', { body: { email, password: DEMO_PASSWORD } })).status).toBe(200);
+      expect(
+        (await strict.request('POST', '/api/auth/signin', { body: { email, password: DEMO_PASSWORD } })).status,
+      ).toBe(200);
     }
-    const fifth = await strict.request('POST', '/api/auth/signin', { body: { email: 'performer@demo.test', password: DEMO_PASSWORD } });
+    const fifth = await strict.request('POST', '/api/auth/signin', {
+      body: { email: 'performer@demo.test', password: DEMO_PASSWORD },
+    });
     expect(fifth.status).toBe(429);
   });
 });
@@ -208,20 +232,45 @@ describe('GET /api/auth/me and token checks', () => {
   });
 
   it.each([
-    ['alg none', async () => {
-      const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
-      const body = base64url.encode(JSON.stringify({ sub: userId, iss: TOKEN_ISSUER, aud: audienceFor(flagshipTenantId), iat: 1, exp: 9999999999 }));
-      return `${header}.${body}.`;
-    }],
-    ['a tampered signature', async () => {
-      const token = await sign({});
-      return token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    }],
-    ['a tampered payload', async () => {
-      const [header, , signature] = (await sign({})).split('.');
-      const forged = base64url.encode(JSON.stringify({ sub: userId, iss: TOKEN_ISSUER, aud: audienceFor(flagshipTenantId), iat: 1, exp: 9999999999 }));
-      return `${header}.${forged}.${signature}`;
-    }],
+    [
+      'alg none',
+      async () => {
+        const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
+        const body = base64url.encode(
+          JSON.stringify({
+            sub: userId,
+            iss: TOKEN_ISSUER,
+            aud: audienceFor(flagshipTenantId),
+            iat: 1,
+            exp: 9999999999,
+          }),
+        );
+        return `${header}.${body}.`;
+      },
+    ],
+    [
+      'a tampered signature',
+      async () => {
+        const token = await sign({});
+        return token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
+      },
+    ],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, , signature] = (await sign({})).split('.');
+        const forged = base64url.encode(
+          JSON.stringify({
+            sub: userId,
+            iss: TOKEN_ISSUER,
+            aud: audienceFor(flagshipTenantId),
+            iat: 1,
+            exp: 9999999999,
+          }),
+        );
+        return `${header}.${forged}.${signature}`;
+      },
+    ],
     ['an expired token', () => sign({ exp: Math.floor(Date.now() / 1000) - 10 })],
     ['another audience', () => sign({ aud: 'tenant:00000000-0000-4000-8000-000000000000' })],
     ['another issuer', () => sign({ iss: 'someone-else' })],

@@ -16,9 +16,15 @@ describe('health and tenant', () => {
 
   it('resolves the tenant from the Host header', async () => {
     expect((await app.request('GET', '/api/tenant')).body).toMatchObject({ slug: 'flagship', isDefault: true });
-    expect((await app.request('GET', '/api/tenant', { host: AGENCY_HOST })).body).toMatchObject({ slug: 'demo-agency' });
-    expect((await app.request('GET', '/api/tenant', { host: 'laughlines.test' })).body).toMatchObject({ slug: 'demo-agency' });
-    expect((await app.request('GET', '/api/tenant', { host: '127.0.0.1:3000' })).body).toMatchObject({ slug: 'flagship' });
+    expect((await app.request('GET', '/api/tenant', { host: AGENCY_HOST })).body).toMatchObject({
+      slug: 'demo-agency',
+    });
+    expect((await app.request('GET', '/api/tenant', { host: 'laughlines.test' })).body).toMatchObject({
+      slug: 'demo-agency',
+    });
+    expect((await app.request('GET', '/api/tenant', { host: '127.0.0.1:3000' })).body).toMatchObject({
+      slug: 'flagship',
+    });
     const unknown = await app.request('GET', '/api/tenant', { host: 'nobody.localhost' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('unknown_tenant');

@@ -25,8 +25,24 @@ async function performerIdsOf(slug: string): Promise<Set<string>> {
 }
 
 const sides = [
-  { name: 'flagship', host: FLAGSHIP_HOST, other: 'demo-agency', otherHost: AGENCY_HOST, buyer: 'buyer.basic@demo.test', admin: 'admin@demo.test', otherBuyer: 'buyer@demo-agency.test' },
-  { name: 'demo-agency', host: AGENCY_HOST, other: 'flagship', otherHost: FLAGSHIP_HOST, buyer: 'buyer@demo-agency.test', admin: 'admin@demo-agency.test', otherBuyer: 'buyer.basic@demo.test' },
+  {
+    name: 'flagship',
+    host: FLAGSHIP_HOST,
+    other: 'demo-agency',
+    otherHost: AGENCY_HOST,
+    buyer: 'buyer.basic@demo.test',
+    admin: 'admin@demo.test',
+    otherBuyer: 'buyer@demo-agency.test',
+  },
+  {
+    name: 'demo-agency',
+    host: AGENCY_HOST,
+    other: 'flagship',
+    otherHost: FLAGSHIP_HOST,
+    buyer: 'buyer@demo-agency.test',
+    admin: 'admin@demo-agency.test',
+    otherBuyer: 'buyer.basic@demo.test',
+  },
 ] as const;
 
 describe.each(sides)('tenant isolation seen from $name', (side) => {
@@ -61,8 +77,13 @@ describe.each(sides)('tenant isolation seen from $name', (side) => {
       [tenantIds[side.name]],
     );
     const tiers = await app.request('GET', '/api/tiers', { host: side.host });
-    expect(tiers.body.buyerTiers.map((tier: { tier: string; monthlyPrice: number; serviceFeeBps: number }) => [tier.tier, tier.monthlyPrice, tier.serviceFeeBps]))
-      .toEqual(expected.rows.map((row) => [row.tier, row.monthly_price_cents, row.service_fee_bps]));
+    expect(
+      tiers.body.buyerTiers.map((tier: { tier: string; monthlyPrice: number; serviceFeeBps: number }) => [
+        tier.tier,
+        tier.monthlyPrice,
+        tier.serviceFeeBps,
+      ]),
+    ).toEqual(expected.rows.map((row) => [row.tier, row.monthly_price_cents, row.service_fee_bps]));
     const guestBps = expected.rows.find((row) => row.tier === 'GUEST')!.service_fee_bps as number;
     const fees = await app.request('GET', '/api/fees/calculate?offerAmount=100000', { host: side.host });
     expect(fees.body.serviceFeeBps).toBe(guestBps);
@@ -80,7 +101,10 @@ describe.each(sides)('tenant isolation seen from $name', (side) => {
 
   it('prices fees with the anonymous tier when a foreign token is sent (it is not a user here)', async () => {
     const foreignToken = await app.signIn(side.otherBuyer, side.otherHost);
-    const withForeign = await app.request('GET', '/api/fees/calculate?offerAmount=100000', { host: side.host, token: foreignToken });
+    const withForeign = await app.request('GET', '/api/fees/calculate?offerAmount=100000', {
+      host: side.host,
+      token: foreignToken,
+    });
     expect(withForeign.body.tier).toBe('GUEST');
   });
 
@@ -115,7 +139,15 @@ describe('row-level security underneath the application', () => {
   });
 
   it('a query that forgot the tenant sees no rows at all', async () => {
-    for (const table of ['users', 'performers', 'reviews', 'venues', 'buyer_tiers', 'performer_tiers', 'fee_settings']) {
+    for (const table of [
+      'users',
+      'performers',
+      'reviews',
+      'venues',
+      'buyer_tiers',
+      'performer_tiers',
+      'fee_settings',
+    ]) {
       const result = await appClient.query(`select count(*)::int as n from ${table}`);
       expect(result.rows[0].n, table).toBe(0);
     }
@@ -147,7 +179,9 @@ describe('row-level security underneath the application', () => {
 
   it('cannot change tenants or their domains', async () => {
     await expect(appClient.query(`update tenants set name = 'Hijacked'`)).rejects.toThrow(/permission denied/);
-    await expect(appClient.query(`insert into tenant_domains values ('evil.test', $1)`, [tenantIds.flagship])).rejects.toThrow(/permission denied/);
+    await expect(
+      appClient.query(`insert into tenant_domains values ('evil.test', $1)`, [tenantIds.flagship]),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it('the MikroORM tenant filter refuses to run without a tenant', async () => {

@@ -25,7 +25,12 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const dataDir = path.join(REPO_ROOT, '.test-data', `pg-${process.pid}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), password: 'test-password', persistent: false });
+  embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    password: 'test-password',
+    persistent: false,
+  });
   project.provide('adminUrl', embedded.url);
 }
 

@@ -58,7 +58,14 @@ export async function startTestApp(
   };
   const appUrl = appUrlFor(ownerUrl, APP_ROLE);
   const orm = await createOrm(appUrl, { poolMax: 10 });
-  const app = createApp({ orm, config, tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS), rateLimiter: new RateLimiter(orm), tenants: new TenantDirectory(orm, 0), browseCache: new TtlCache(config.BROWSE_CACHE_MS) });
+  const app = createApp({
+    orm,
+    config,
+    tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS),
+    rateLimiter: new RateLimiter(orm),
+    tenants: new TenantDirectory(orm, 0),
+    browseCache: new TtlCache(config.BROWSE_CACHE_MS),
+  });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -110,7 +117,9 @@ function send<T>(port: number, method: string, path: string, options: RequestOpt
   const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = {
     host: options.host ?? FLAGSHIP_HOST,
-    ...(payload !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) } : {}),
+    ...(payload !== undefined
+      ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }
+      : {}),
     ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     ...options.headers,
   };

@@ -91,8 +91,12 @@ export class Migration20261122000001Foundation extends Migration {
       for each row execute function performers_search_document();`);
     this.addSql(`create index performers_search_trgm on performers using gin (search_document gin_trgm_ops);`);
     this.addSql(`create index performers_genres on performers using gin (genres);`);
-    this.addSql(`create index performers_featured on performers (tenant_id, is_featured desc, rating desc, id) where is_vetted;`);
-    this.addSql(`create index performers_rating on performers (tenant_id, rating desc, review_count desc, id) where is_vetted;`);
+    this.addSql(
+      `create index performers_featured on performers (tenant_id, is_featured desc, rating desc, id) where is_vetted;`,
+    );
+    this.addSql(
+      `create index performers_rating on performers (tenant_id, rating desc, review_count desc, id) where is_vetted;`,
+    );
     this.addSql(`create index performers_price on performers (tenant_id, base_fee_cents, id) where is_vetted;`);
     this.addSql(`create index performers_newest on performers (tenant_id, created_at desc, id) where is_vetted;`);
     this.addSql(`create index performers_place on performers (tenant_id, state, lower(city));`);
@@ -172,7 +176,15 @@ export class Migration20261122000001Foundation extends Migration {
         primary key (key, window_start)
       );`);
 
-    for (const table of ['users', 'performers', 'reviews', 'venues', 'buyer_tiers', 'performer_tiers', 'fee_settings']) {
+    for (const table of [
+      'users',
+      'performers',
+      'reviews',
+      'venues',
+      'buyer_tiers',
+      'performer_tiers',
+      'fee_settings',
+    ]) {
       for (const sql of enableTenantRls(table)) this.addSql(sql);
     }
   }

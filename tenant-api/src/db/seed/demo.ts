@@ -3,8 +3,16 @@ import { GENRES, VENUE_TYPES, type Genre } from '../../contract';
 import { hashPassword } from '../../auth/passwords';
 import { usCities, type City } from './cities';
 import {
-  CREDITS, DUO_NAMES, FIRST_NAMES, GENRE_BLURBS, LAST_NAMES, REVIEWER_NAMES, REVIEW_LINES, STAGE_ACTS,
-  STAGE_PREFIXES, VENUE_WORDS,
+  CREDITS,
+  DUO_NAMES,
+  FIRST_NAMES,
+  GENRE_BLURBS,
+  LAST_NAMES,
+  REVIEWER_NAMES,
+  REVIEW_LINES,
+  STAGE_ACTS,
+  STAGE_PREFIXES,
+  VENUE_WORDS,
 } from './content';
 import { SeededRandom } from './random';
 import { DEMO_AGENCY, DEMO_PASSWORD, FLAGSHIP, type TenantSeed } from './tenants';
@@ -224,8 +232,21 @@ function pickCity(random: SeededRandom, cities: City[]): City {
 }
 
 function pickGenres(random: SeededRandom): Genre[] {
-  const primary = random.pick(['Comedy', 'Stand-up', 'Stand-up', 'Magic', 'Variety', 'Music', 'Improv', 'Storytelling', 'Dance'] as const);
-  const extras = random.sample(GENRES.filter((genre) => genre !== primary), random.int(0, 2));
+  const primary = random.pick([
+    'Comedy',
+    'Stand-up',
+    'Stand-up',
+    'Magic',
+    'Variety',
+    'Music',
+    'Improv',
+    'Storytelling',
+    'Dance',
+  ] as const);
+  const extras = random.sample(
+    GENRES.filter((genre) => genre !== primary),
+    random.int(0, 2),
+  );
   return [primary, ...extras];
 }
 
@@ -307,5 +328,8 @@ function daysAgo(now: Date, days: number): Date {
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -29,11 +29,23 @@ export interface TenantSeed {
   performerTiers: PerformerTierSeed[];
   performerCount: number;
   venueCount: number;
-  accounts: { email: string; firstName: string; lastName: string; role: 'BUYER' | 'PERFORMER' | 'ADMIN' | 'OPERATOR'; tier: BuyerTier; companyName?: string; phone?: string }[];
+  accounts: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    role: 'BUYER' | 'PERFORMER' | 'ADMIN' | 'OPERATOR';
+    tier: BuyerTier;
+    companyName?: string;
+    phone?: string;
+  }[];
 }
 
 const BUYER_FEATURES = {
-  GUEST: ['Browse vetted performers', 'Offers reviewed by our team before sending', 'Messaging after a contract is signed'],
+  GUEST: [
+    'Browse vetted performers',
+    'Offers reviewed by our team before sending',
+    'Messaging after a contract is signed',
+  ],
   BASIC: ['Offers go straight to performers', 'Contact release before the event', 'E-mail support (24-48h)'],
   ELITE: ['Queue priority', 'Agency-represented and celebrity acts', 'Tour routing', 'Phone support'],
   ENTERPRISE: ['White-label options', 'Custom contract terms', 'Dedicated account manager', 'Priority support'],
@@ -41,7 +53,14 @@ const BUYER_FEATURES = {
 
 const PERFORMER_FEATURES = {
   basic: ['Free to join — never pay-to-play', 'Standard search placement', 'Basic tour alerts', 'E-mail support'],
-  elite: ['Priority search placement', 'Advanced tour routing alerts', 'VIP phone and e-mail support', 'White-label access', 'Performance analytics', 'Exclusive agency partnerships'],
+  elite: [
+    'Priority search placement',
+    'Advanced tour routing alerts',
+    'VIP phone and e-mail support',
+    'White-label access',
+    'Performance analytics',
+    'Exclusive agency partnerships',
+  ],
 };
 
 /** The flagship follows the pricing-page table of SPEC 9; see docs/fees.md for the resolved conflicts. */
@@ -52,22 +71,99 @@ export const FLAGSHIP: TenantSeed = {
   themePack: 'flagship',
   domains: [],
   buyerTiers: [
-    { tier: 'GUEST', name: 'Guest', monthlyPriceCents: 0, yearlyPriceCents: null, serviceFeeBps: 1800, adminApprovalRequired: true, features: BUYER_FEATURES.GUEST },
-    { tier: 'BASIC', name: 'Basic', monthlyPriceCents: 2000, yearlyPriceCents: 18000, serviceFeeBps: 1500, adminApprovalRequired: false, features: BUYER_FEATURES.BASIC },
-    { tier: 'ELITE', name: 'Elite', monthlyPriceCents: 6000, yearlyPriceCents: 60000, serviceFeeBps: 1000, adminApprovalRequired: false, features: BUYER_FEATURES.ELITE },
-    { tier: 'ENTERPRISE', name: 'Enterprise', monthlyPriceCents: 15000, yearlyPriceCents: 150000, serviceFeeBps: 500, adminApprovalRequired: false, features: BUYER_FEATURES.ENTERPRISE },
+    {
+      tier: 'GUEST',
+      name: 'Guest',
+      monthlyPriceCents: 0,
+      yearlyPriceCents: null,
+      serviceFeeBps: 1800,
+      adminApprovalRequired: true,
+      features: BUYER_FEATURES.GUEST,
+    },
+    {
+      tier: 'BASIC',
+      name: 'Basic',
+      monthlyPriceCents: 2000,
+      yearlyPriceCents: 18000,
+      serviceFeeBps: 1500,
+      adminApprovalRequired: false,
+      features: BUYER_FEATURES.BASIC,
+    },
+    {
+      tier: 'ELITE',
+      name: 'Elite',
+      monthlyPriceCents: 6000,
+      yearlyPriceCents: 60000,
+      serviceFeeBps: 1000,
+      adminApprovalRequired: false,
+      features: BUYER_FEATURES.ELITE,
+    },
+    {
+      tier: 'ENTERPRISE',
+      name: 'Enterprise',
+      monthlyPriceCents: 15000,
+      yearlyPriceCents: 150000,
+      serviceFeeBps: 500,
+      adminApprovalRequired: false,
+      features: BUYER_FEATURES.ENTERPRISE,
+    },
   ],
   performerTiers: [
-    { tier: 'basic', name: 'Basic', monthlyPriceCents: 0, commissionBps: 850, approvalRequired: false, features: PERFORMER_FEATURES.basic },
-    { tier: 'elite', name: 'Elite', monthlyPriceCents: 1500, commissionBps: 500, approvalRequired: true, features: PERFORMER_FEATURES.elite },
+    {
+      tier: 'basic',
+      name: 'Basic',
+      monthlyPriceCents: 0,
+      commissionBps: 850,
+      approvalRequired: false,
+      features: PERFORMER_FEATURES.basic,
+    },
+    {
+      tier: 'elite',
+      name: 'Elite',
+      monthlyPriceCents: 1500,
+      commissionBps: 500,
+      approvalRequired: true,
+      features: PERFORMER_FEATURES.elite,
+    },
   ],
   performerCount: 520,
   venueCount: 240,
   accounts: [
-    { email: 'buyer.guest@demo.test', firstName: 'Gail', lastName: 'Guest', role: 'BUYER', tier: 'GUEST', companyName: 'Backyard Parties LLC', phone: '+1 512 555 0101' },
-    { email: 'buyer.basic@demo.test', firstName: 'Bill', lastName: 'Basic', role: 'BUYER', tier: 'BASIC', companyName: 'Riverside Events', phone: '+1 512 555 0102' },
-    { email: 'buyer.elite@demo.test', firstName: 'Ella', lastName: 'Elite', role: 'BUYER', tier: 'ELITE', companyName: 'Grand Stage Venues', phone: '+1 512 555 0103' },
-    { email: 'performer@demo.test', firstName: 'Pat', lastName: 'Performer', role: 'PERFORMER', tier: 'GUEST', phone: '+1 512 555 0104' },
+    {
+      email: 'buyer.guest@demo.test',
+      firstName: 'Gail',
+      lastName: 'Guest',
+      role: 'BUYER',
+      tier: 'GUEST',
+      companyName: 'Backyard Parties LLC',
+      phone: '+1 512 555 0101',
+    },
+    {
+      email: 'buyer.basic@demo.test',
+      firstName: 'Bill',
+      lastName: 'Basic',
+      role: 'BUYER',
+      tier: 'BASIC',
+      companyName: 'Riverside Events',
+      phone: '+1 512 555 0102',
+    },
+    {
+      email: 'buyer.elite@demo.test',
+      firstName: 'Ella',
+      lastName: 'Elite',
+      role: 'BUYER',
+      tier: 'ELITE',
+      companyName: 'Grand Stage Venues',
+      phone: '+1 512 555 0103',
+    },
+    {
+      email: 'performer@demo.test',
+      firstName: 'Pat',
+      lastName: 'Performer',
+      role: 'PERFORMER',
+      tier: 'GUEST',
+      phone: '+1 512 555 0104',
+    },
     { email: 'admin@demo.test', firstName: 'Ada', lastName: 'Admin', role: 'ADMIN', tier: 'GUEST' },
     { email: 'operator@demo.test', firstName: 'Otto', lastName: 'Operator', role: 'OPERATOR', tier: 'GUEST' },
   ],
@@ -80,21 +176,82 @@ export const DEMO_AGENCY: TenantSeed = {
   themePack: 'laugh-factory-blue',
   domains: ['laughlines.test'],
   buyerTiers: [
-    { tier: 'GUEST', name: 'Visitor', monthlyPriceCents: 0, yearlyPriceCents: null, serviceFeeBps: 2000, adminApprovalRequired: true, features: BUYER_FEATURES.GUEST },
-    { tier: 'BASIC', name: 'Member', monthlyPriceCents: 4900, yearlyPriceCents: 44100, serviceFeeBps: 1400, adminApprovalRequired: false, features: BUYER_FEATURES.BASIC },
-    { tier: 'ELITE', name: 'Producer', monthlyPriceCents: 19900, yearlyPriceCents: 179100, serviceFeeBps: 900, adminApprovalRequired: false, features: BUYER_FEATURES.ELITE },
-    { tier: 'ENTERPRISE', name: 'Network', monthlyPriceCents: 39900, yearlyPriceCents: 359100, serviceFeeBps: 450, adminApprovalRequired: false, features: BUYER_FEATURES.ENTERPRISE },
+    {
+      tier: 'GUEST',
+      name: 'Visitor',
+      monthlyPriceCents: 0,
+      yearlyPriceCents: null,
+      serviceFeeBps: 2000,
+      adminApprovalRequired: true,
+      features: BUYER_FEATURES.GUEST,
+    },
+    {
+      tier: 'BASIC',
+      name: 'Member',
+      monthlyPriceCents: 4900,
+      yearlyPriceCents: 44100,
+      serviceFeeBps: 1400,
+      adminApprovalRequired: false,
+      features: BUYER_FEATURES.BASIC,
+    },
+    {
+      tier: 'ELITE',
+      name: 'Producer',
+      monthlyPriceCents: 19900,
+      yearlyPriceCents: 179100,
+      serviceFeeBps: 900,
+      adminApprovalRequired: false,
+      features: BUYER_FEATURES.ELITE,
+    },
+    {
+      tier: 'ENTERPRISE',
+      name: 'Network',
+      monthlyPriceCents: 39900,
+      yearlyPriceCents: 359100,
+      serviceFeeBps: 450,
+      adminApprovalRequired: false,
+      features: BUYER_FEATURES.ENTERPRISE,
+    },
   ],
   performerTiers: [
-    { tier: 'basic', name: 'Roster', monthlyPriceCents: 0, commissionBps: 1000, approvalRequired: false, features: PERFORMER_FEATURES.basic },
-    { tier: 'elite', name: 'Headliner', monthlyPriceCents: 4900, commissionBps: 600, approvalRequired: true, features: PERFORMER_FEATURES.elite },
+    {
+      tier: 'basic',
+      name: 'Roster',
+      monthlyPriceCents: 0,
+      commissionBps: 1000,
+      approvalRequired: false,
+      features: PERFORMER_FEATURES.basic,
+    },
+    {
+      tier: 'elite',
+      name: 'Headliner',
+      monthlyPriceCents: 4900,
+      commissionBps: 600,
+      approvalRequired: true,
+      features: PERFORMER_FEATURES.elite,
+    },
   ],
   performerCount: 60,
   venueCount: 40,
   accounts: [
-    { email: 'buyer@demo-agency.test', firstName: 'Bea', lastName: 'Booker', role: 'BUYER', tier: 'BASIC', companyName: 'Laugh Lines Client Co', phone: '+1 303 555 0111' },
+    {
+      email: 'buyer@demo-agency.test',
+      firstName: 'Bea',
+      lastName: 'Booker',
+      role: 'BUYER',
+      tier: 'BASIC',
+      companyName: 'Laugh Lines Client Co',
+      phone: '+1 303 555 0111',
+    },
     { email: 'guest@demo-agency.test', firstName: 'Gus', lastName: 'Visitor', role: 'BUYER', tier: 'GUEST' },
-    { email: 'performer@demo-agency.test', firstName: 'Perry', lastName: 'Punchline', role: 'PERFORMER', tier: 'GUEST', phone: '+1 303 555 0112' },
+    {
+      email: 'performer@demo-agency.test',
+      firstName: 'Perry',
+      lastName: 'Punchline',
+      role: 'PERFORMER',
+      tier: 'GUEST',
+      phone: '+1 303 555 0112',
+    },
     { email: 'admin@demo-agency.test', firstName: 'Agnes', lastName: 'Agency', role: 'ADMIN', tier: 'GUEST' },
   ],
 };
