@@ -36,7 +36,7 @@ const EnvSchema = z.object({
     .default(15 * 60),
   /** How long a public browse page is reused; new or changed performers show within this time. */
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
-  SEED_PERFORMERS: z.coerce.number().int().min(0).default(520),
+  SEED_PERFORMERS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

@@ -42,7 +42,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   await prepareDatabase(ownerUrl, role);
   if (
     await seedDemoIfEmpty(ownerUrl, {
-      performersPerTenant: config.SEED_PERFORMERS === 520 ? undefined : config.SEED_PERFORMERS,
+      performersPerTenant: config.SEED_PERFORMERS,
     })
   ) {
     log(config, 'loaded the demo data (password for every demo account: demo-password)');

@@ -126,7 +126,7 @@ export const FLAGSHIP: TenantSeed = {
       features: PERFORMER_FEATURES.elite,
     },
   ],
-  performerCount: 520,
+  performerCount: 540,
   venueCount: 240,
   accounts: [
     {
