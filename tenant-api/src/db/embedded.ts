@@ -38,7 +38,12 @@ export async function startEmbeddedPostgres(options: {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
     await pg.initialise();
   }
-  removeStalePid(databaseDir);
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/postgres`;
+  const orphan = runningServerPid(databaseDir);
+  if (orphan) {
+    console.warn(`[marketplace] reusing the PostgreSQL (pid ${orphan}) left running on ${databaseDir}`);
+    return { url, stop: async () => void process.kill(orphan, 'SIGINT') };
+  }
   try {
     await pg.start();
   } catch (error) {
@@ -47,19 +52,20 @@ export async function startEmbeddedPostgres(options: {
         `Is the port in use, or another server running on this folder? ${error === undefined ? '' : String(error)}`,
     );
   }
-  return {
-    url: `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/postgres`,
-    stop: () => pg.stop(),
-  };
+  return { url, stop: () => pg.stop() };
 }
 
-/** A postmaster.pid left by a killed server blocks the next start; drop it if its process is gone. */
-function removeStalePid(databaseDir: string): void {
+/**
+ * A server left running on this folder by a process that was killed (its pid in
+ * postmaster.pid is alive), or null; a pid file whose process is gone is removed.
+ */
+function runningServerPid(databaseDir: string): number | null {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
+  if (!fs.existsSync(pidFile)) return null;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return;
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) return pid;
   fs.rmSync(pidFile, { force: true });
+  return null;
 }
 
 function isAlive(pid: number): boolean {
