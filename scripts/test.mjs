@@ -13,6 +13,12 @@ const steps = [
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['unit and API tests', bin('vitest'), ['run']],
   ['host app build', bin('vite', 'host-app'), ['build', '--logLevel', 'warn'], path.join(root, 'host-app')],
+  [
+    'storybook build',
+    bin('storybook', 'storybook'),
+    ['build', '--quiet', '-o', 'storybook-static'],
+    path.join(root, 'storybook'),
+  ],
   ['browser tests', bin('playwright'), ['test']],
 ];
 
