@@ -8,3 +8,5 @@ export * from './performers';
 export * from './tiers';
 export * from './fees';
 export * from './tenant';
+export * from './offers';
+export * from './notifications';

@@ -1,9 +1,13 @@
+import { NotificationEntity, OutboxEmailEntity } from './Notification';
+import { OfferEntity, OfferEventEntity } from './Offer';
 import { PerformerEntity } from './Performer';
 import { ReviewEntity } from './Review';
 import { TenantEntity } from './Tenant';
 import { BuyerTierEntity, FeeSettingsEntity, PerformerTierEntity } from './Tier';
 import { UserEntity } from './User';
 
+export * from './Notification';
+export * from './Offer';
 export * from './Performer';
 export * from './Review';
 export * from './Tenant';
@@ -18,4 +22,8 @@ export const allEntities = [
   BuyerTierEntity,
   PerformerTierEntity,
   FeeSettingsEntity,
+  OfferEntity,
+  OfferEventEntity,
+  NotificationEntity,
+  OutboxEmailEntity,
 ];

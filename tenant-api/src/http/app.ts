@@ -4,6 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import serve from 'koa-static';
 import { authRoutes } from '../routes/auth';
+import { notificationRoutes } from '../routes/notifications';
 import { openApiRoutes } from '../routes/openapi';
 import { performerRoutes } from '../routes/performers';
 import { systemRoutes, tenantInfoRoutes } from '../routes/system';
@@ -34,6 +35,7 @@ function apiRouter(): AppRouter {
   authRoutes(router);
   performerRoutes(router);
   tierRoutes(router);
+  notificationRoutes(router);
   return router;
 }
 

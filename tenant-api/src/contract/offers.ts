@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { BuyerTier } from './auth';
+import { MAX_CENTS, UsState } from './common';
+import { MAX_NIGHTS, VenueType } from './fees';
+
+export const OFFER_STATUSES = [
+  'PENDING_ADMIN_APPROVAL',
+  'PENDING',
+  'COUNTER_OFFER',
+  'ACCEPTED',
+  'PAID',
+  'COMPLETED',
+  'PAID_OUT',
+  'REJECTED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
+export const OfferStatus = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof OfferStatus>;
+
+export const EVENT_TYPES = [
+  'COMEDY_SHOW',
+  'VARIETY_SHOW',
+  'CORPORATE_EVENT',
+  'PRIVATE_PARTY',
+  'FESTIVAL',
+  'OTHER',
+] as const;
+export const EventType = z.enum(EVENT_TYPES);
+export const CONTENT_RATINGS = ['CLEAN', 'PG13', 'ADULT'] as const;
+export const ContentRating = z.enum(CONTENT_RATINGS);
+
+export const MIN_OFFER_CENTS = 10_000;
+export const DEFAULT_OFFER_CENTS = 50_000;
+export const MIN_PERFORMANCE_MINUTES = 15;
+export const MAX_PERFORMANCE_MINUTES = 240;
+export const MIN_MULTI_NIGHTS = 2;
+
+const EVENT_DETAILS = 'Please fill in all event details.';
+const VENUE_DETAILS = 'Please fill in all venue details.';
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+/** SPEC 5 steps 1-3, checked again on the server. The event date must be after now (checked by the command). */
+export const OfferDraft = z
+  .strictObject({
+    performerId: z.uuid({ error: 'Choose a performer' }),
+    eventName: requiredText(EVENT_DETAILS),
+    eventDate: z.iso.date({ error: EVENT_DETAILS }),
+    eventTime: z.string({ error: EVENT_DETAILS }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, EVENT_DETAILS),
+    eventType: EventType.default('COMEDY_SHOW'),
+    audienceSize: z.number().int().min(1, 'Audience size must be at least 1').max(1_000_000).default(100),
+    contentRating: ContentRating.default('CLEAN'),
+    venueName: requiredText(VENUE_DETAILS),
+    venueAddress: requiredText(VENUE_DETAILS),
+    venueCity: requiredText(VENUE_DETAILS, 100),
+    venueState: UsState,
+    venueZip: optionalText(10),
+    venuePhone: optionalText(30),
+    venueEmail: z
+      .union([z.literal(''), z.email('Please enter a valid email address')])
+      .optional()
+      .transform((value) => value || null),
+    venueType: VenueType.default('OTHER'),
+    performanceLength: z
+      .number()
+      .int()
+      .min(MIN_PERFORMANCE_MINUTES, 'Performance length must be 15 to 240 minutes')
+      .max(MAX_PERFORMANCE_MINUTES, 'Performance length must be 15 to 240 minutes')
+      .default(60),
+    offerAmount: z
+      .number({ error: 'Minimum offer amount is $100.' })
+      .int('Offer amounts are whole cents')
+      .min(MIN_OFFER_CENTS, 'Minimum offer amount is $100.')
+      .max(MAX_CENTS)
+      .default(DEFAULT_OFFER_CENTS),
+    specialRequests: optionalText(2000),
+    isMultiNight: z.boolean().default(false),
+    numberOfNights: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_NIGHTS, `Multi-night bookings are 2 to ${MAX_NIGHTS} nights`)
+      .default(1),
+  })
+  .superRefine((draft, ctx) => {
+    if (draft.isMultiNight && draft.numberOfNights < MIN_MULTI_NIGHTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['numberOfNights'],
+        message: `Multi-night bookings are 2 to ${MAX_NIGHTS} nights`,
+      });
+    }
+  })
+  .meta({ id: 'OfferDraft' });
+export type OfferDraftInput = z.input<typeof OfferDraft>;
+export type OfferDraft = z.output<typeof OfferDraft>;
+
+export const CreateOfferResponse = z
+  .object({ message: z.string(), requiresApproval: z.boolean(), offerId: z.uuid(), status: OfferStatus })
+  .meta({ id: 'CreateOfferResponse' });
+
+const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional();
+
+export const CounterOfferBody = z
+  .strictObject({
+    counterAmount: z
+      .number({ error: 'Please enter a valid counter-offer amount.' })
+      .int('Please enter a valid counter-offer amount.')
+      .positive('Please enter a valid counter-offer amount.')
+      .max(MAX_CENTS),
+    notes: Notes,
+  })
+  .meta({ id: 'CounterOfferBody' });
+
+export const RespondBody = z
+  .strictObject({
+    action: z.enum(['accept', 'decline'], { error: "Action must be 'accept' or 'decline'" }),
+    notes: Notes,
+  })
+  .meta({ id: 'RespondBody' });
+
+export const NotesBody = z.strictObject({ notes: Notes, reason: Notes }).meta({ id: 'NotesBody' });
+
+export const MyOffersQuery = z.strictObject({
+  status: z.enum(['all', 'pending', 'accepted', 'declined', 'expired', ...OFFER_STATUSES]).optional(),
+});
+
+export const ExpirationStatus = z.object({
+  isExpired: z.boolean(),
+  hoursLeft: z.number().int().nullable(),
+  warningMessage: z.string().nullable(),
+  urgencyLevel: z.enum(['high', 'medium', 'low']),
+});
+
+const ContactUser = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+export const OfferListItem = z
+  .object({
+    id: z.uuid(),
+    eventName: z.string(),
+    eventDate: z.string(),
+    eventTime: z.string(),
+    eventType: z.string(),
+    audienceSize: z.number().int(),
+    contentRating: z.string(),
+    venueName: z.string(),
+    venueAddress: z.string().nullable(),
+    venueCity: z.string(),
+    venueState: z.string(),
+    venueType: z.string(),
+    venuePhone: z.string().nullable(),
+    venueEmail: z.string().nullable(),
+    performanceLength: z.number().int(),
+    specialRequests: z.string().nullable(),
+    isMultiNight: z.boolean(),
+    numberOfNights: z.number().int(),
+    status: OfferStatus,
+    expirationStatus: ExpirationStatus,
+    requiresAdminApproval: z.boolean(),
+    adminApproved: z.boolean().nullable(),
+    isExpired: z.boolean(),
+    offerAmount: z.number().int(),
+    counterOfferAmount: z.number().int().nullable(),
+    counterOfferCount: z.number().int(),
+    serviceFeeRate: z.number(),
+    platformFee: z.number().int(),
+    totalAmount: z.number().int(),
+    createdAt: z.string(),
+    buyer: z.object({ companyName: z.string().nullable(), user: ContactUser }),
+    performer: z.object({
+      id: z.uuid(),
+      stageName: z.string(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      user: ContactUser,
+    }),
+    validation: z.object({ canAccept: z.boolean(), canCounterOffer: z.boolean(), canReject: z.boolean() }),
+    _contactRedaction: z.object({ isRedacted: z.boolean(), message: z.string().nullable() }),
+  })
+  .meta({ id: 'OfferListItem' });
+export type OfferListItem = z.infer<typeof OfferListItem>;
+
+export const OFFER_TABS = ['all', 'pending', 'accepted', 'declined', 'expired'] as const;
+
+export const MyOffersResponse = z
+  .object({
+    userRole: z.enum(['buyer', 'performer']),
+    offers: z.array(OfferListItem),
+    counts: z.record(z.enum(OFFER_TABS), z.number().int()),
+  })
+  .meta({ id: 'MyOffersResponse' });
+
+export const OfferHistoryEntry = z.object({
+  transition: z.string(),
+  fromStatus: OfferStatus.nullable(),
+  toStatus: OfferStatus,
+  actorRole: z.string(),
+  actorName: z.string().nullable(),
+  note: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+export const OfferDetails = OfferListItem.extend({
+  history: z.array(OfferHistoryEntry),
+  availableActions: z.array(z.string()),
+  buyerTier: BuyerTier,
+}).meta({ id: 'OfferDetails' });
+export type OfferDetails = z.infer<typeof OfferDetails>;

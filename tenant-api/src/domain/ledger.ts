@@ -1,0 +1,74 @@
+import { shareOf } from './money';
+
+/**
+ * The double-entry ledger's postings. Each journal is a list of (account, amount) lines whose
+ * amounts sum to zero: debits are positive, credits negative. Accounts:
+ * - `cash`: money held at the payment provider for this marketplace;
+ * - `escrow`: owed to the performer until payout (a liability, so it carries credits);
+ * - `platform_fees`: buyer service fees earned; `platform_commission`: performer commission earned.
+ * Payouts and refunds are credits to `cash` (money leaving), told apart by the journal's kind.
+ */
+export type LedgerAccount = 'cash' | 'escrow' | 'platform_fees' | 'platform_commission';
+
+export interface Posting {
+  account: LedgerAccount;
+  amount: number;
+}
+
+export type JournalKind = 'buyer_charge' | 'performer_payout' | 'refund';
+
+export interface Journal {
+  kind: JournalKind;
+  postings: Posting[];
+}
+
+/** The buyer pays subtotal + service fee: the subtotal is held in escrow, the fee is earned. */
+export function chargeJournal(subtotal: number, platformFee: number): Journal {
+  return journal('buyer_charge', [
+    { account: 'cash', amount: subtotal + platformFee },
+    { account: 'escrow', amount: -subtotal },
+    { account: 'platform_fees', amount: -platformFee },
+  ]);
+}
+
+/** After the event the escrow is released: the commission is earned, the rest is paid out. */
+export function payoutJournal(
+  escrowed: number,
+  commissionBps: number,
+): Journal & { payout: number; commission: number } {
+  const commission = shareOf(escrowed, commissionBps);
+  const payout = escrowed - commission;
+  return {
+    ...journal('performer_payout', [
+      { account: 'escrow', amount: escrowed },
+      { account: 'platform_commission', amount: -commission },
+      { account: 'cash', amount: -payout },
+    ]),
+    payout,
+    commission,
+  };
+}
+
+/**
+ * A refund of `refund` cents taken first from the escrow and then from the service fee; any
+ * escrow left over (a late cancellation) stays owed to the performer and is paid out later.
+ */
+export function refundJournal(refund: number, escrowed: number): Journal {
+  const fromEscrow = Math.min(refund, escrowed);
+  const fromFees = refund - fromEscrow;
+  return journal('refund', [
+    { account: 'escrow', amount: fromEscrow },
+    { account: 'platform_fees', amount: fromFees },
+    { account: 'cash', amount: -refund },
+  ]);
+}
+
+function journal(kind: JournalKind, postings: Posting[]): Journal {
+  const lines = postings.filter((posting) => posting.amount !== 0);
+  const sum = lines.reduce((total, posting) => total + posting.amount, 0);
+  if (sum !== 0) throw new Error(`Journal ${kind} does not balance: ${sum}`);
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount)) throw new RangeError(`Not a cent amount: ${line.amount}`);
+  }
+  return { kind, postings: lines };
+}

@@ -1,0 +1,136 @@
+import { EntitySchema } from '@mikro-orm/core';
+import type { BuyerTier, OfferStatus } from '../contract';
+import { tenantFilter } from './tenantOwned';
+
+export interface Offer {
+  tenantId: string;
+  id: string;
+  buyerId: string;
+  performerId: string;
+  status: OfferStatus;
+  eventName: string;
+  eventDate: string;
+  eventTime: string;
+  eventType: string;
+  audienceSize: number;
+  contentRating: string;
+  venueName: string;
+  venueAddress: string;
+  venueCity: string;
+  venueState: string;
+  venueZip: string | null;
+  venuePhone: string | null;
+  venueEmail: string | null;
+  venueType: string;
+  performanceLength: number;
+  specialRequests: string | null;
+  isMultiNight: boolean;
+  numberOfNights: number;
+  offerAmountCents: number;
+  counterOfferAmountCents: number | null;
+  counterOfferCount: number;
+  buyerTier: BuyerTier;
+  serviceFeeBps: number;
+  commissionBps: number;
+  subtotalCents: number;
+  platformFeeCents: number;
+  totalAmountCents: number;
+  requiresAdminApproval: boolean;
+  adminApproved: boolean | null;
+  stateEnteredAt: Date;
+  responseDeadline: Date | null;
+  paidAt: Date | null;
+  cancelledBy: string | null;
+  idempotencyKey: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const text = { type: 'string', columnType: 'text' } as const;
+const optionalText = { ...text, nullable: true } as const;
+const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
+const money = { type: 'integer', columnType: 'bigint' } as const;
+
+export const OfferEntity = new EntitySchema<Offer>({
+  name: 'Offer',
+  tableName: 'offers',
+  filters: tenantFilter,
+  properties: {
+    tenantId: { type: 'uuid', primary: true },
+    id: { type: 'uuid', primary: true },
+    buyerId: { type: 'uuid' },
+    performerId: { type: 'uuid' },
+    status: text,
+    eventName: text,
+    eventDate: { type: 'string', columnType: 'date' },
+    eventTime: text,
+    eventType: text,
+    audienceSize: { type: 'integer' },
+    contentRating: text,
+    venueName: text,
+    venueAddress: text,
+    venueCity: text,
+    venueState: { type: 'string', columnType: 'char(2)' },
+    venueZip: optionalText,
+    venuePhone: optionalText,
+    venueEmail: optionalText,
+    venueType: text,
+    performanceLength: { type: 'integer' },
+    specialRequests: optionalText,
+    isMultiNight: { type: 'boolean' },
+    numberOfNights: { type: 'integer' },
+    offerAmountCents: { type: 'integer' },
+    counterOfferAmountCents: { type: 'integer', nullable: true },
+    counterOfferCount: { type: 'integer' },
+    buyerTier: text,
+    serviceFeeBps: { type: 'integer' },
+    commissionBps: { type: 'integer' },
+    subtotalCents: money,
+    platformFeeCents: money,
+    totalAmountCents: money,
+    requiresAdminApproval: { type: 'boolean' },
+    adminApproved: { type: 'boolean', nullable: true },
+    stateEnteredAt: timestamp,
+    responseDeadline: { ...timestamp, nullable: true },
+    paidAt: { ...timestamp, nullable: true },
+    cancelledBy: optionalText,
+    idempotencyKey: optionalText,
+    version: { type: 'integer', version: true },
+    createdAt: { ...timestamp, onCreate: () => new Date() },
+    updatedAt: { ...timestamp, onCreate: () => new Date(), onUpdate: () => new Date() },
+  },
+});
+
+export interface OfferEvent {
+  tenantId: string;
+  id: string;
+  offerId: string;
+  transition: string;
+  fromStatus: OfferStatus | null;
+  toStatus: OfferStatus;
+  actorUserId: string | null;
+  actorRole: string;
+  note: string | null;
+  amountCents: number | null;
+  createdAt: Date;
+}
+
+export const OfferEventEntity = new EntitySchema<OfferEvent>({
+  name: 'OfferEvent',
+  tableName: 'offer_events',
+  filters: tenantFilter,
+  properties: {
+    tenantId: { type: 'uuid', primary: true },
+    id: { type: 'uuid', primary: true },
+    offerId: { type: 'uuid' },
+    transition: text,
+    fromStatus: optionalText,
+    toStatus: text,
+    actorUserId: { type: 'uuid', nullable: true },
+    actorRole: text,
+    note: optionalText,
+    amountCents: { ...money, nullable: true },
+    createdAt: { ...timestamp, onCreate: () => new Date() },
+  },
+});

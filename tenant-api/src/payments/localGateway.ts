@@ -1,0 +1,137 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Orm } from '../db/orm';
+import {
+  SESSION_ID_PLACEHOLDER,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type CheckoutStatus,
+  type PaymentGateway,
+  type RefundRequest,
+  type TransferRequest,
+} from './gateway';
+
+export const LOCAL_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declines: '4000000000000002',
+} as const;
+
+export interface LocalSession {
+  id: string;
+  tenantId: string;
+  offerId: string;
+  amountCents: number;
+  description: string;
+  status: CheckoutStatus['status'];
+  successUrl: string;
+  cancelUrl: string;
+  paymentId: string | null;
+}
+
+/**
+ * The offline payment provider: our own hosted checkout page (served under
+ * /api/payments/local/checkout/:id) where a test card pays and a declining card fails.
+ * Its sessions live in `local_checkout_sessions`, apart from our own bookkeeping.
+ */
+export class LocalGateway implements PaymentGateway {
+  readonly name = 'local' as const;
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly publicBaseUrl: (tenantHost: string) => string = () => '',
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const existing = await this.query<LocalSession>(`select * from local_checkout_sessions where idempotency_key = ?`, [
+      request.idempotencyKey,
+    ]);
+    const id = existing[0]?.id ?? `lcs_${randomBytes(12).toString('hex')}`;
+    if (!existing[0]) {
+      await this.query(
+        `insert into local_checkout_sessions
+           (id, tenant_id, offer_id, amount_cents, description, status, success_url, cancel_url, idempotency_key)
+         values (?, ?, ?, ?, ?, 'open', ?, ?, ?)`,
+        [
+          id,
+          request.tenantId,
+          request.offerId,
+          request.amountCents,
+          request.description,
+          request.successUrl.replace(SESSION_ID_PLACEHOLDER, id),
+          request.cancelUrl,
+          request.idempotencyKey,
+        ],
+      );
+    }
+    return { sessionId: id, url: `/api/payments/local/checkout/${id}` };
+  }
+
+  async retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {
+    const session = await this.find(sessionId);
+    return {
+      sessionId,
+      status: session?.status ?? 'expired',
+      paymentId: session?.paymentId ?? null,
+      amountCents: session?.amountCents ?? 0,
+      offerId: session?.offerId ?? null,
+      tenantId: session?.tenantId ?? null,
+    };
+  }
+
+  async find(sessionId: string): Promise<LocalSession | null> {
+    const rows = await this.query<Record<string, any>>(`select * from local_checkout_sessions where id = ?`, [
+      sessionId,
+    ]);
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      tenantId: row.tenant_id,
+      offerId: row.offer_id,
+      amountCents: Number(row.amount_cents),
+      description: row.description,
+      status: row.status,
+      successUrl: row.success_url,
+      cancelUrl: row.cancel_url,
+      paymentId: row.payment_id,
+    };
+  }
+
+  /** The hosted page's card form: the success card pays, the declining card is refused. */
+  async pay(sessionId: string, cardNumber: string): Promise<'paid' | 'declined' | 'invalid_card' | 'not_open'> {
+    const digits = cardNumber.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'invalid_card';
+    if (digits === LOCAL_TEST_CARDS.declines) return 'declined';
+    if (digits !== LOCAL_TEST_CARDS.succeeds) return 'declined';
+    const updated = await this.query<{ id: string }>(
+      `update local_checkout_sessions set status = 'paid', payment_id = ?, paid_at = now()
+        where id = ? and status = 'open' returning id`,
+      [`lpi_${randomUUID()}`, sessionId],
+    );
+    return updated.length ? 'paid' : 'not_open';
+  }
+
+  async transfer(request: TransferRequest): Promise<{ transferId: string }> {
+    return { transferId: `ltr_${request.transferGroup}_${request.idempotencyKey.slice(-12)}` };
+  }
+
+  async refund(request: RefundRequest): Promise<{ refundId: string }> {
+    return { refundId: `lre_${request.paymentId}_${request.idempotencyKey.slice(-12)}` };
+  }
+
+  private query<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.orm.em.fork().execute<T[]>(sql, params);
+  }
+}
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
