@@ -1,0 +1,126 @@
+import type { OfferStatus } from '../contract';
+
+/**
+ * The offer lifecycle as data (compare Sharetribe's transaction processes): each transition
+ * names the states it leaves from, the state it enters, who may take it, and its guards.
+ */
+export type OfferActor = 'buyer' | 'performer' | 'admin' | 'system';
+
+export type OfferGuard = 'counterNotUsed' | 'eventInFuture';
+
+export interface OfferTransitionRule {
+  from: readonly OfferStatus[];
+  to: OfferStatus;
+  actors: readonly OfferActor[];
+  guards: readonly OfferGuard[];
+}
+
+export const OFFER_TRANSITIONS = {
+  approve: { from: ['PENDING_ADMIN_APPROVAL'], to: 'PENDING', actors: ['admin'], guards: ['eventInFuture'] },
+  adminReject: { from: ['PENDING_ADMIN_APPROVAL'], to: 'REJECTED', actors: ['admin'], guards: [] },
+  accept: { from: ['PENDING'], to: 'ACCEPTED', actors: ['performer'], guards: ['eventInFuture'] },
+  decline: { from: ['PENDING'], to: 'REJECTED', actors: ['performer'], guards: [] },
+  counter: {
+    from: ['PENDING'],
+    to: 'COUNTER_OFFER',
+    actors: ['performer'],
+    guards: ['counterNotUsed', 'eventInFuture'],
+  },
+  acceptCounter: { from: ['COUNTER_OFFER'], to: 'ACCEPTED', actors: ['buyer'], guards: ['eventInFuture'] },
+  declineCounter: { from: ['COUNTER_OFFER'], to: 'REJECTED', actors: ['buyer'], guards: [] },
+  pay: { from: ['ACCEPTED'], to: 'PAID', actors: ['system'], guards: [] },
+  complete: { from: ['PAID'], to: 'COMPLETED', actors: ['system'], guards: [] },
+  payOut: { from: ['COMPLETED'], to: 'PAID_OUT', actors: ['system'], guards: [] },
+  expire: { from: ['PENDING', 'COUNTER_OFFER', 'ACCEPTED'], to: 'EXPIRED', actors: ['system'], guards: [] },
+  cancel: {
+    from: ['PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER', 'ACCEPTED', 'PAID'],
+    to: 'CANCELLED',
+    actors: ['buyer', 'performer', 'admin'],
+    guards: ['eventInFuture'],
+  },
+} as const satisfies Record<string, OfferTransitionRule>;
+
+export type OfferTransitionName = keyof typeof OFFER_TRANSITIONS;
+
+/** What the state machine needs to know about an offer. */
+export interface OfferSnapshot {
+  status: OfferStatus;
+  counterOfferCount: number;
+  /** The event's start, as an instant. */
+  eventStartsAt: Date;
+}
+
+export type TransitionCheck =
+  | { ok: true; to: OfferStatus }
+  | { ok: false; reason: 'wrong_state' | 'not_allowed' | 'max_counter_offers' | 'event_passed'; message: string };
+
+export const MAX_COUNTER_OFFERS_MESSAGE = 'Maximum counter-offers reached';
+
+const VERBS: Record<OfferTransitionName, string> = {
+  approve: 'approved',
+  adminReject: 'rejected',
+  accept: 'accepted',
+  decline: 'declined',
+  counter: 'countered',
+  acceptCounter: 'accepted',
+  declineCounter: 'declined',
+  pay: 'paid',
+  complete: 'completed',
+  payOut: 'paid out',
+  expire: 'expired',
+  cancel: 'cancelled',
+};
+
+export function checkTransition(
+  offer: OfferSnapshot,
+  name: OfferTransitionName,
+  actor: OfferActor,
+  now: Date,
+): TransitionCheck {
+  const rule: OfferTransitionRule = OFFER_TRANSITIONS[name];
+  if (!rule.actors.includes(actor)) {
+    return { ok: false, reason: 'not_allowed', message: `A ${actor} cannot do this to an offer` };
+  }
+  if (name === 'counter' && offer.status === 'PENDING' && offer.counterOfferCount >= 1) {
+    return { ok: false, reason: 'max_counter_offers', message: MAX_COUNTER_OFFERS_MESSAGE };
+  }
+  if (!rule.from.includes(offer.status)) {
+    return {
+      ok: false,
+      reason: 'wrong_state',
+      message: `This offer is ${offer.status}; it can no longer be ${VERBS[name]}`,
+    };
+  }
+  for (const guard of rule.guards) {
+    const failure = failedGuard(guard, offer, now);
+    if (failure) return failure;
+  }
+  return { ok: true, to: rule.to };
+}
+
+function failedGuard(guard: OfferGuard, offer: OfferSnapshot, now: Date): TransitionCheck | null {
+  if (guard === 'counterNotUsed' && offer.counterOfferCount >= 1) {
+    return { ok: false, reason: 'max_counter_offers', message: MAX_COUNTER_OFFERS_MESSAGE };
+  }
+  if (guard === 'eventInFuture' && offer.eventStartsAt.getTime() <= now.getTime()) {
+    return { ok: false, reason: 'event_passed', message: 'The event has already started' };
+  }
+  return null;
+}
+
+export function availableTransitions(offer: OfferSnapshot, actor: OfferActor, now: Date): OfferTransitionName[] {
+  return (Object.keys(OFFER_TRANSITIONS) as OfferTransitionName[]).filter(
+    (name) => checkTransition(offer, name, actor, now).ok,
+  );
+}
+
+/** The performer's buttons (SPEC 4): act only on PENDING; counter only while unused. */
+export function performerValidation(offer: OfferSnapshot, now: Date) {
+  return {
+    canAccept: checkTransition(offer, 'accept', 'performer', now).ok,
+    canCounterOffer: checkTransition(offer, 'counter', 'performer', now).ok,
+    canReject: checkTransition(offer, 'decline', 'performer', now).ok,
+  };
+}
+
+export const TERMINAL_STATUSES: readonly OfferStatus[] = ['PAID_OUT', 'REJECTED', 'EXPIRED', 'CANCELLED'];

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { eventStartsAt, expirationStatus, responseDeadline } from '../../src/domain/offerTiming';
+
+const entered = new Date('2026-11-22T12:00:00Z');
+const farEvent = new Date('2026-12-31T20:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+describe('response deadlines', () => {
+  it('gives 48 h for pending and counter-offers, 72 h to pay, none otherwise', () => {
+    expect(responseDeadline('PENDING', entered, farEvent)).toEqual(at('2026-11-24T12:00:00Z'));
+    expect(responseDeadline('COUNTER_OFFER', entered, farEvent)).toEqual(at('2026-11-24T12:00:00Z'));
+    expect(responseDeadline('ACCEPTED', entered, farEvent)).toEqual(at('2026-11-25T12:00:00Z'));
+    for (const status of [
+      'PENDING_ADMIN_APPROVAL',
+      'PAID',
+      'COMPLETED',
+      'PAID_OUT',
+      'REJECTED',
+      'EXPIRED',
+      'CANCELLED',
+    ] as const) {
+      expect(responseDeadline(status, entered, farEvent)).toBeNull();
+    }
+  });
+
+  it('never runs past the event start', () => {
+    expect(responseDeadline('PENDING', entered, at('2026-11-23T20:00:00Z'))).toEqual(at('2026-11-23T20:00:00Z'));
+  });
+
+  it('reads the event date and time as one instant', () => {
+    expect(eventStartsAt('2026-12-05', '19:30')).toEqual(at('2026-12-05T19:30:00Z'));
+  });
+});
+
+describe('expiration status', () => {
+  const deadline = at('2026-11-24T12:00:00Z');
+  it.each([
+    ['2026-11-22T12:00:00Z', { isExpired: false, hoursLeft: 48, urgencyLevel: 'low', warningMessage: null }],
+    [
+      '2026-11-23T12:00:01Z',
+      { isExpired: false, hoursLeft: 23, urgencyLevel: 'medium', warningMessage: 'Expires today (23 hours left)' },
+    ],
+    [
+      '2026-11-24T06:00:01Z',
+      { isExpired: false, hoursLeft: 5, urgencyLevel: 'high', warningMessage: 'Expires in 5 hours' },
+    ],
+    [
+      '2026-11-24T11:30:00Z',
+      { isExpired: false, hoursLeft: 0, urgencyLevel: 'high', warningMessage: 'Expires in less than an hour' },
+    ],
+    [
+      '2026-11-24T12:00:00Z',
+      { isExpired: true, hoursLeft: 0, urgencyLevel: 'high', warningMessage: 'This offer has expired' },
+    ],
+  ])('at %s', (now, expected) => {
+    expect(expirationStatus('PENDING', deadline, at(now))).toEqual(expected);
+  });
+
+  it('has no urgency without a deadline, and EXPIRED is always expired', () => {
+    expect(expirationStatus('PAID', null, entered)).toEqual({
+      isExpired: false,
+      hoursLeft: null,
+      warningMessage: null,
+      urgencyLevel: 'low',
+    });
+    expect(expirationStatus('EXPIRED', null, entered).isExpired).toBe(true);
+  });
+});
