@@ -12,6 +12,8 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { createApp } from './http/app';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
+import { LocalGateway } from './payments/localGateway';
+import { paymentsWith } from './payments/registry';
 
 export interface RunningServer {
   url: string;
@@ -55,6 +57,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
+    payments: paymentsWith(new LocalGateway(orm)),
+    clock: () => new Date(),
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));

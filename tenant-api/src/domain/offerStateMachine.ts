@@ -81,7 +81,7 @@ export function checkTransition(
   if (!rule.actors.includes(actor)) {
     return { ok: false, reason: 'not_allowed', message: `A ${actor} cannot do this to an offer` };
   }
-  if (name === 'counter' && offer.status === 'PENDING' && offer.counterOfferCount >= 1) {
+  if (name === 'counter' && offer.counterOfferCount >= 1 && ['PENDING', 'COUNTER_OFFER'].includes(offer.status)) {
     return { ok: false, reason: 'max_counter_offers', message: MAX_COUNTER_OFFERS_MESSAGE };
   }
   if (!rule.from.includes(offer.status)) {

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'offer_expired',
   'offer_cancelled',
   'payout_sent',
+  'approval_requested',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

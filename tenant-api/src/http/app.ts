@@ -5,7 +5,9 @@ import Router from '@koa/router';
 import serve from 'koa-static';
 import { authRoutes } from '../routes/auth';
 import { notificationRoutes } from '../routes/notifications';
+import { offerRoutes } from '../routes/offers';
 import { openApiRoutes } from '../routes/openapi';
+import { paymentRoutes } from '../routes/payments';
 import { performerRoutes } from '../routes/performers';
 import { systemRoutes, tenantInfoRoutes } from '../routes/system';
 import { tierRoutes } from '../routes/tiers';
@@ -36,6 +38,8 @@ function apiRouter(): AppRouter {
   performerRoutes(router);
   tierRoutes(router);
   notificationRoutes(router);
+  offerRoutes(router);
+  paymentRoutes(router);
   return router;
 }
 

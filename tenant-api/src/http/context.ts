@@ -8,6 +8,7 @@ import type { RateLimiter } from '../auth/rateLimiter';
 import type { TenantDirectory } from './tenantResolver';
 import type { TtlCache } from '../lib/ttlCache';
 import type { PerformerListResponse } from '../contract';
+import type { Payments } from '../payments/registry';
 
 export interface AppDeps {
   orm: Orm;
@@ -16,6 +17,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   tenants: TenantDirectory;
   browseCache: TtlCache<PerformerListResponse>;
+  payments: Payments;
+  clock: () => Date;
 }
 
 export interface AppState extends Koa.DefaultState {

@@ -11,6 +11,8 @@ import { seedDemoIfEmpty, type SeedOptions } from '../../src/db/seed/demo';
 import { createApp } from '../../src/http/app';
 import { TenantDirectory } from '../../src/http/tenantResolver';
 import { TtlCache } from '../../src/lib/ttlCache';
+import { LocalGateway } from '../../src/payments/localGateway';
+import { paymentsWith } from '../../src/payments/registry';
 
 export const FLAGSHIP_HOST = 'localhost';
 export const AGENCY_HOST = 'demo-agency.localhost';
@@ -34,7 +36,20 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The app's clock: real time unless a test pins or moves it. */
+export class TestClock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 export interface TestApp {
+  clock: TestClock;
+  port: number;
   baseUrl: string;
   orm: Orm;
   ownerUrl: string;
@@ -56,6 +71,7 @@ export async function startTestApp(
     ...loadEnv({ LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', BROWSE_CACHE_MS: '0', ...options.env }),
     jwtSecret: TEST_JWT_SECRET,
   };
+  const clock = new TestClock();
   const appUrl = appUrlFor(ownerUrl, APP_ROLE);
   const orm = await createOrm(appUrl, { poolMax: 10 });
   const app = createApp({
@@ -65,6 +81,8 @@ export async function startTestApp(
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm, 0),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
+    payments: paymentsWith(new LocalGateway(orm)),
+    clock: () => clock.now(),
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,6 +90,8 @@ export async function startTestApp(
   const request = <T>(method: string, path: string, requestOptions: RequestOptions = {}) =>
     send<T>(port, method, path, requestOptions);
   return {
+    clock,
+    port,
     baseUrl: `http://127.0.0.1:${port}`,
     orm,
     ownerUrl,

@@ -78,7 +78,7 @@ export class Migration20261122000001Foundation extends Migration {
         updated_at timestamptz not null default now(),
         primary key (tenant_id, id),
         unique (tenant_id, user_id),
-        foreign key (tenant_id, user_id) references users (tenant_id, id) on delete cascade
+        foreign key (tenant_id, user_id) references users (tenant_id, id) on delete cascade deferrable initially deferred
       );`);
     this.addSql(`
       create function performers_search_document() returns trigger language plpgsql as $$
@@ -111,7 +111,7 @@ export class Migration20261122000001Foundation extends Migration {
         body text not null,
         created_at timestamptz not null default now(),
         primary key (tenant_id, id),
-        foreign key (tenant_id, performer_id) references performers (tenant_id, id) on delete cascade
+        foreign key (tenant_id, performer_id) references performers (tenant_id, id) on delete cascade deferrable initially deferred
       );`);
     this.addSql(`create index reviews_by_performer on reviews (tenant_id, performer_id, created_at desc);`);
 
@@ -131,7 +131,7 @@ export class Migration20261122000001Foundation extends Migration {
         capacity integer,
         created_at timestamptz not null default now(),
         primary key (tenant_id, id),
-        foreign key (tenant_id, owner_user_id) references users (tenant_id, id) on delete set null (owner_user_id)
+        foreign key (tenant_id, owner_user_id) references users (tenant_id, id) on delete set null (owner_user_id) deferrable initially deferred
       );`);
     this.addSql(`create index venues_location on venues (tenant_id, lat, lng);`);
 

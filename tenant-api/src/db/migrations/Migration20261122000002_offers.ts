@@ -51,8 +51,8 @@ export class Migration20261122000002Offers extends Migration {
         updated_at timestamptz not null default now(),
         primary key (tenant_id, id),
         unique (tenant_id, buyer_id, idempotency_key),
-        foreign key (tenant_id, buyer_id) references users (tenant_id, id),
-        foreign key (tenant_id, performer_id) references performers (tenant_id, id)
+        foreign key (tenant_id, buyer_id) references users (tenant_id, id) deferrable initially deferred,
+        foreign key (tenant_id, performer_id) references performers (tenant_id, id) deferrable initially deferred
       );`);
     this.addSql(`create index offers_by_buyer on offers (tenant_id, buyer_id, created_at desc);`);
     this.addSql(`create index offers_by_performer on offers (tenant_id, performer_id, created_at desc);`);
@@ -72,7 +72,7 @@ export class Migration20261122000002Offers extends Migration {
         amount_cents bigint,
         created_at timestamptz not null default now(),
         primary key (tenant_id, id),
-        foreign key (tenant_id, offer_id) references offers (tenant_id, id) on delete cascade
+        foreign key (tenant_id, offer_id) references offers (tenant_id, id) on delete cascade deferrable initially deferred
       );`);
     this.addSql(`create index offer_events_by_offer on offer_events (tenant_id, offer_id, created_at);`);
 
@@ -83,6 +83,7 @@ export class Migration20261122000002Offers extends Migration {
         offer_id uuid not null,
         gateway text not null check (gateway in ('local', 'stripe')),
         session_id text not null,
+        checkout_url text not null,
         status text not null check (status in ('open', 'paid', 'failed', 'expired')),
         amount_cents bigint not null check (amount_cents > 0),
         currency text not null default 'usd',
@@ -91,7 +92,7 @@ export class Migration20261122000002Offers extends Migration {
         paid_at timestamptz,
         primary key (tenant_id, id),
         unique (gateway, session_id),
-        foreign key (tenant_id, offer_id) references offers (tenant_id, id)
+        foreign key (tenant_id, offer_id) references offers (tenant_id, id) deferrable initially deferred
       );`);
 
     this.addSql(`
@@ -105,7 +106,7 @@ export class Migration20261122000002Offers extends Migration {
         kind text not null,
         created_at timestamptz not null default now(),
         primary key (tenant_id, id),
-        foreign key (tenant_id, offer_id) references offers (tenant_id, id)
+        foreign key (tenant_id, offer_id) references offers (tenant_id, id) deferrable initially deferred
       );`);
     this.addSql(`create index ledger_by_offer on ledger_entries (tenant_id, offer_id);`);
     this.addSql(`create index ledger_by_journal on ledger_entries (tenant_id, journal_id);`);
@@ -143,7 +144,7 @@ export class Migration20261122000002Offers extends Migration {
         read_at timestamptz,
         created_at timestamptz not null default now(),
         primary key (tenant_id, id),
-        foreign key (tenant_id, user_id) references users (tenant_id, id) on delete cascade
+        foreign key (tenant_id, user_id) references users (tenant_id, id) on delete cascade deferrable initially deferred
       );`);
     this.addSql(`create index notifications_by_user on notifications (tenant_id, user_id, created_at desc);`);
 

@@ -1,0 +1,51 @@
+import type { TenantEm } from '../../db/tenantScope';
+import { quoteBooking } from '../../domain/fees';
+import type { User } from '../../entities';
+import { notify } from '../../notifications/notify';
+import type { OfferAccess } from './access';
+import { applyTransition, loadParties, lockOffer } from './offerStore';
+
+/**
+ * The buyer's answer to a counter-offer. Accepting agrees to the counter amount, re-prices the
+ * booking with the fee rate frozen on the offer, and answers the checkout link.
+ */
+export async function answerCounterOffer(
+  em: TenantEm,
+  access: OfferAccess,
+  offerId: string,
+  input: { action: 'accept' | 'decline'; notes?: string | undefined },
+  context: { user: User; now: Date },
+) {
+  const offer = await lockOffer(em, offerId);
+  const actor = await access.roleOf(em, offer);
+  const accepting = input.action === 'accept';
+  applyTransition(em, offer, accepting ? 'acceptCounter' : 'declineCounter', {
+    actor,
+    user: context.user,
+    now: context.now,
+    note: input.notes ?? null,
+    amountCents: accepting ? offer.counterOfferAmountCents : null,
+  });
+  const { performerUser } = await loadParties(em, offer);
+  if (accepting && offer.counterOfferAmountCents !== null) {
+    const quote = quoteBooking({
+      offerAmount: offer.counterOfferAmountCents,
+      numberOfNights: offer.numberOfNights,
+      serviceFeeBps: offer.serviceFeeBps,
+    });
+    offer.offerAmountCents = quote.offerAmount;
+    offer.subtotalCents = quote.subtotal;
+    offer.platformFeeCents = quote.platformFee;
+    offer.totalAmountCents = quote.totalAmount;
+  }
+  notify(em, performerUser, {
+    kind: accepting ? 'offer_accepted' : 'offer_declined',
+    title: accepting
+      ? `Your counter-offer for ${offer.eventName} was accepted`
+      : `Your counter-offer for ${offer.eventName} was declined`,
+    body: accepting ? 'The buyer is paying into escrow now.' : 'The buyer declined the counter-offer.',
+    offerId: offer.id,
+  });
+  await em.flush();
+  return { action: input.action, status: offer.status };
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { OfferDraft } from '../../contract';
+import type { TenantEm } from '../../db/tenantScope';
+import { billableNights, quoteBooking } from '../../domain/fees';
+import { eventStartsAt, responseDeadline } from '../../domain/offerTiming';
+import { OfferEntity, PerformerEntity, PerformerTierEntity, UserEntity, type Offer, type User } from '../../entities';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { notify } from '../../notifications/notify';
+import { findBuyerTier } from '../../queries/tiers';
+import { recordEvent } from './offerStore';
+
+export const EVENT_IN_PAST_MESSAGE = 'Event date must be in the future.';
+
+export interface CreatedOffer {
+  offer: Offer;
+  message: string;
+  requiresApproval: boolean;
+}
+
+/**
+ * A buyer's offer to a vetted performer, priced with the fees of the buyer's tier at this
+ * moment (later tier changes never touch it). Guest-tier offers wait for the tenant's admin.
+ * An Idempotency-Key makes a repeated request return the first offer instead of a second one.
+ */
+export async function createOffer(
+  em: TenantEm,
+  buyer: User,
+  draft: OfferDraft,
+  now: Date,
+  idempotencyKey: string | null,
+): Promise<CreatedOffer> {
+  if (idempotencyKey) {
+    const earlier = await em.findOne(OfferEntity, { buyerId: buyer.id, idempotencyKey });
+    if (earlier) return describe(earlier, await stageNameOf(em, earlier.performerId));
+  }
+  const startsAt = eventStartsAt(draft.eventDate, draft.eventTime);
+  if (startsAt.getTime() <= now.getTime())
+    throw badRequest(EVENT_IN_PAST_MESSAGE, { eventDate: EVENT_IN_PAST_MESSAGE });
+
+  const performer = await em.findOne(PerformerEntity, { id: draft.performerId, isVetted: true });
+  if (!performer) throw notFound('Performer not found');
+  if (!performer.isAvailable)
+    throw new AppError(409, 'performer_unavailable', `${performer.stageName} is not taking bookings right now`);
+
+  const tier = await findBuyerTier(em, buyer.subscriptionTier);
+  const performerTier = await em.findOneOrFail(PerformerTierEntity, { tier: performer.performerTier });
+  const quote = quoteBooking({
+    offerAmount: draft.offerAmount,
+    numberOfNights: billableNights(draft.isMultiNight, draft.numberOfNights),
+    serviceFeeBps: tier.serviceFeeBps,
+  });
+  const status = tier.adminApprovalRequired ? 'PENDING_ADMIN_APPROVAL' : 'PENDING';
+  const offer = em.create(OfferEntity, {
+    tenantId: buyer.tenantId,
+    id: randomUUID(),
+    buyerId: buyer.id,
+    performerId: performer.id,
+    status,
+    eventName: draft.eventName,
+    eventDate: draft.eventDate,
+    eventTime: draft.eventTime,
+    eventType: draft.eventType,
+    audienceSize: draft.audienceSize,
+    contentRating: draft.contentRating,
+    venueName: draft.venueName,
+    venueAddress: draft.venueAddress,
+    venueCity: draft.venueCity,
+    venueState: draft.venueState,
+    venueZip: draft.venueZip,
+    venuePhone: draft.venuePhone,
+    venueEmail: draft.venueEmail,
+    venueType: draft.venueType,
+    performanceLength: draft.performanceLength,
+    specialRequests: draft.specialRequests,
+    isMultiNight: draft.isMultiNight,
+    numberOfNights: quote.numberOfNights,
+    offerAmountCents: draft.offerAmount,
+    counterOfferAmountCents: null,
+    counterOfferCount: 0,
+    buyerTier: buyer.subscriptionTier,
+    serviceFeeBps: tier.serviceFeeBps,
+    commissionBps: performerTier.commissionBps,
+    subtotalCents: quote.subtotal,
+    platformFeeCents: quote.platformFee,
+    totalAmountCents: quote.totalAmount,
+    requiresAdminApproval: tier.adminApprovalRequired,
+    adminApproved: tier.adminApprovalRequired ? null : true,
+    stateEnteredAt: now,
+    responseDeadline: responseDeadline(status, now, startsAt),
+    paidAt: null,
+    cancelledBy: null,
+    idempotencyKey,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
+  recordEvent(em, offer, {
+    transition: 'create',
+    from: null,
+    actor: 'buyer',
+    user: buyer,
+    now,
+    amountCents: draft.offerAmount,
+  });
+  await tellWhoMustAct(em, offer, performer.userId, performer.stageName, buyer);
+  try {
+    await em.flush();
+  } catch (error) {
+    if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
+      throw new AppError(409, 'duplicate_request', 'This offer is already being created; retry to get it');
+    }
+    throw error;
+  }
+  return describe(offer, performer.stageName);
+}
+
+async function tellWhoMustAct(em: TenantEm, offer: Offer, performerUserId: string, stageName: string, buyer: User) {
+  const title = `New offer: ${offer.eventName}`;
+  if (offer.status === 'PENDING') {
+    const performerUser = await em.findOneOrFail(UserEntity, { id: performerUserId });
+    notify(em, performerUser, {
+      kind: 'offer_received',
+      title,
+      body: `${buyer.firstName} ${buyer.lastName} sent you an offer for ${offer.eventDate}.`,
+      offerId: offer.id,
+    });
+    return;
+  }
+  const admins = await em.find(UserEntity, { role: 'ADMIN' });
+  for (const admin of admins) {
+    notify(em, admin, {
+      kind: 'approval_requested',
+      title: `Approval needed: ${offer.eventName}`,
+      body: `A guest buyer's offer to ${stageName} is waiting for approval.`,
+      offerId: offer.id,
+    });
+  }
+}
+
+function describe(offer: Offer, stageName: string): CreatedOffer {
+  const requiresApproval =
+    offer.status === 'PENDING_ADMIN_APPROVAL' || (offer.requiresAdminApproval && offer.adminApproved === null);
+  return {
+    offer,
+    requiresApproval,
+    message: requiresApproval
+      ? 'Your offer was submitted for approval. Guest offers are usually reviewed within 1-2 business hours.'
+      : `Your offer was sent to ${stageName}. Performers usually respond within 24-48 hours.`,
+  };
+}
+
+async function stageNameOf(em: TenantEm, performerId: string): Promise<string> {
+  return (await em.findOneOrFail(PerformerEntity, { id: performerId })).stageName;
+}

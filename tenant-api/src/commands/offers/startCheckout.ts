@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Orm } from '../../db/orm';
+import { inTenant } from '../../db/tenantScope';
+import { OfferEntity } from '../../entities';
+import { AppError, notFound } from '../../http/errors';
+import { SESSION_ID_PLACEHOLDER } from '../../payments/gateway';
+import type { Payments } from '../../payments/registry';
+
+/**
+ * The buyer's checkout for an accepted offer: one session per offer and agreed amount, reused
+ * when asked again. The provider is called outside any transaction, so no row lock or pooled
+ * connection is held while it answers; its idempotency key makes a retry return the same session.
+ */
+export async function startCheckout(
+  orm: Orm,
+  tenantId: string,
+  offerId: string,
+  payments: Payments,
+  origin: string,
+): Promise<string> {
+  const existing = await inTenant(orm, tenantId, async (em) => {
+    const offer = await em.findOne(OfferEntity, { id: offerId });
+    if (!offer) throw notFound('Offer not found');
+    if (offer.status !== 'ACCEPTED')
+      throw new AppError(409, 'wrong_state', `This offer is ${offer.status}; only an accepted offer can be paid`);
+    const [open] = await em.execute<{ checkout_url: string }[]>(
+      `select checkout_url from payments where offer_id = ? and status = 'open' and amount_cents = ? order by created_at desc limit 1`,
+      [offer.id, Number(offer.totalAmountCents)],
+    );
+    return { offer, url: open?.checkout_url ?? null };
+  });
+  if (existing.url) return existing.url;
+  const { offer } = existing;
+  const amount = Number(offer.totalAmountCents);
+  const gateway = payments.gateway;
+  const session = await gateway.createCheckout({
+    tenantId,
+    offerId,
+    amountCents: amount,
+    description: `${offer.eventName} — ${offer.eventDate}`,
+    successUrl: `${origin}/payment/success?session_id=${SESSION_ID_PLACEHOLDER}`,
+    cancelUrl: `${origin}/offers/${offerId}`,
+    idempotencyKey: `checkout:${offerId}:${amount}`,
+  });
+  await inTenant(orm, tenantId, (em) =>
+    em.execute(
+      `insert into payments (tenant_id, id, offer_id, gateway, session_id, checkout_url, status, amount_cents)
+       values (?, ?, ?, ?, ?, ?, 'open', ?) on conflict (gateway, session_id) do nothing`,
+      [tenantId, randomUUID(), offerId, gateway.name, session.sessionId, session.url, amount],
+    ),
+  );
+  return session.url;
+}

@@ -1,0 +1,121 @@
+import type { OfferDetails, OfferListItem } from '../contract';
+import { contactReleaseFor } from '../domain/contactRelease';
+import { bpsToPercent } from '../domain/money';
+import { performerValidation, type OfferActor, type OfferSnapshot } from '../domain/offerStateMachine';
+import { eventStartsAt, expirationStatus } from '../domain/offerTiming';
+import { scrubContactInfo } from '../domain/redaction';
+import type { Offer, OfferEvent, Performer, User } from '../entities';
+
+export interface OfferParties {
+  buyer: User;
+  performer: Performer;
+  performerUser: User;
+}
+
+export function offerSnapshot(offer: Offer): OfferSnapshot {
+  return {
+    status: offer.status,
+    counterOfferCount: offer.counterOfferCount,
+    eventStartsAt: eventStartsAt(offer.eventDate, offer.eventTime),
+  };
+}
+
+/**
+ * An offer as its buyer, performer or an admin may see it. Contact details of the other
+ * side, and e-mails, phones and links in free text, are hidden until the release rule says so.
+ */
+export function presentOffer(offer: Offer, parties: OfferParties, viewer: OfferActor, now: Date): OfferListItem {
+  const release =
+    viewer === 'admin'
+      ? { isRedacted: false, message: null }
+      : contactReleaseFor(viewer === 'performer' ? 'performer' : 'buyer', offer, now);
+  const hideBuyer = viewer === 'performer' && release.isRedacted;
+  const hidePerformer = viewer === 'buyer' && release.isRedacted;
+  const expiration = expirationStatus(offer.status, offer.responseDeadline, now);
+  const freeText = (text: string | null) => (text && release.isRedacted ? scrubContactInfo(text) : text);
+  return {
+    id: offer.id,
+    eventName: offer.eventName,
+    eventDate: offer.eventDate,
+    eventTime: offer.eventTime,
+    eventType: offer.eventType,
+    audienceSize: offer.audienceSize,
+    contentRating: offer.contentRating,
+    venueName: offer.venueName,
+    venueAddress: hideBuyer ? null : offer.venueAddress,
+    venueCity: offer.venueCity,
+    venueState: offer.venueState,
+    venueType: offer.venueType,
+    venuePhone: hideBuyer ? null : offer.venuePhone,
+    venueEmail: hideBuyer ? null : offer.venueEmail,
+    performanceLength: offer.performanceLength,
+    specialRequests: freeText(offer.specialRequests),
+    isMultiNight: offer.isMultiNight,
+    numberOfNights: offer.numberOfNights,
+    status: offer.status,
+    expirationStatus: expiration,
+    requiresAdminApproval: offer.requiresAdminApproval,
+    adminApproved: offer.adminApproved,
+    isExpired: expiration.isExpired,
+    offerAmount: offer.offerAmountCents,
+    counterOfferAmount: offer.counterOfferAmountCents,
+    counterOfferCount: offer.counterOfferCount,
+    serviceFeeRate: bpsToPercent(offer.serviceFeeBps),
+    platformFee: Number(offer.platformFeeCents),
+    totalAmount: Number(offer.totalAmountCents),
+    createdAt: offer.createdAt.toISOString(),
+    buyer: {
+      companyName: parties.buyer.companyName,
+      user: contactOf(parties.buyer, hideBuyer),
+    },
+    performer: {
+      id: parties.performer.id,
+      stageName: parties.performer.stageName,
+      city: parties.performer.city,
+      state: parties.performer.state,
+      user: contactOf(parties.performerUser, hidePerformer),
+    },
+    validation:
+      viewer === 'performer'
+        ? performerValidation(offerSnapshot(offer), now)
+        : { canAccept: false, canCounterOffer: false, canReject: false },
+    _contactRedaction: { isRedacted: release.isRedacted, message: release.message },
+  };
+}
+
+function contactOf(user: User, hidden: boolean) {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: hidden ? null : user.email,
+    phone: hidden ? null : user.phone,
+  };
+}
+
+export function presentOfferDetails(
+  offer: Offer,
+  parties: OfferParties,
+  viewer: OfferActor,
+  now: Date,
+  history: OfferEvent[],
+  names: Map<string, string>,
+  availableActions: string[],
+): OfferDetails {
+  const item = presentOffer(offer, parties, viewer, now);
+  const redacted = item._contactRedaction.isRedacted;
+  return {
+    ...item,
+    buyerTier: offer.buyerTier,
+    availableActions,
+    history: history.map((event) => ({
+      transition: event.transition,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actorRole: event.actorRole,
+      actorName: event.actorUserId ? (names.get(event.actorUserId) ?? null) : null,
+      note: event.note && redacted ? scrubContactInfo(event.note) : event.note,
+      amount: event.amountCents === null ? null : Number(event.amountCents),
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}

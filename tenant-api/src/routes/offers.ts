@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CounterOfferBody, MyOffersQuery, NotesBody, OfferDraft, RespondBody } from '../contract';
+import { OfferAccess } from '../commands/offers/access';
+import { answerCounterOffer } from '../commands/offers/answerCounterOffer';
+import { cancelOffer, cancellationQuote } from '../commands/offers/cancelOffer';
+import { counterOffer } from '../commands/offers/counterOffer';
+import { createOffer } from '../commands/offers/createOffer';
+import { respondToOffer } from '../commands/offers/respondToOffer';
+import { reviewOffer } from '../commands/offers/reviewOffer';
+import { startCheckout } from '../commands/offers/startCheckout';
+import { inTenant } from '../db/tenantScope';
+import { OfferEntity } from '../entities';
+import type { AppContext, AppRouter } from '../http/context';
+import { AppError, forbidden, notFound } from '../http/errors';
+import { requireUser } from '../http/session';
+import { parseBody, parseParams, parseQuery } from '../http/validate';
+import { canCreateOffers } from '../policies/offers';
+import { isTenantAdmin } from '../policies/performers';
+import { myOffers, offerDetails, pendingApprovals } from '../queries/offers';
+
+const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
+const IdempotencyKey = z
+  .string()
+  .min(8)
+  .max(200)
+  .regex(/^[\w.:-]+$/, 'Use letters, digits, - _ . :');
+
+async function signedInScope(ctx: AppContext) {
+  const user = await requireUser(ctx);
+  return { user, access: new OfferAccess(user, ctx.state.tenant), now: ctx.deps.clock() };
+}
+
+/** Once an offer is ACCEPTED the buyer's checkout link comes with the answer (SPEC 7). */
+async function paymentUrlAfter(
+  ctx: AppContext,
+  tenantId: string,
+  offerId: string,
+  status: string,
+): Promise<string | null> {
+  if (status !== 'ACCEPTED') return null;
+  return startCheckout(ctx.deps.orm, tenantId, offerId, ctx.deps.payments, ctx.origin);
+}
+
+export function offerRoutes(router: AppRouter): void {
+  router.post('/offers/create', async (ctx) => {
+    const draft = await parseBody(ctx, OfferDraft);
+    const user = await requireUser(ctx);
+    if (!canCreateOffers(user)) throw forbidden('Only buyers can make offers');
+    const keyHeader = ctx.get('idempotency-key') || null;
+    const key = keyHeader === null ? null : IdempotencyKey.safeParse(keyHeader);
+    if (key && !key.success)
+      throw new AppError(400, 'validation_error', 'Invalid Idempotency-Key header', {
+        'Idempotency-Key': key.error.issues[0]!.message,
+      });
+    const created = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
+      createOffer(em, user, draft, ctx.deps.clock(), key?.data ?? null),
+    );
+    ctx.status = 201;
+    ctx.body = {
+      message: created.message,
+      requiresApproval: created.requiresApproval,
+      offerId: created.offer.id,
+      status: created.offer.status,
+    };
+  });
+
+  router.get('/offers/my-offers', async (ctx) => {
+    const query = parseQuery(ctx, MyOffersQuery);
+    const { user, now } = await signedInScope(ctx);
+    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => myOffers(em, user, query.status, now));
+  });
+
+  router.get('/offers/:id', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const { user, access, now } = await signedInScope(ctx);
+    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
+      const offer = await em.findOne(OfferEntity, { id });
+      if (!offer) throw notFound('Offer not found');
+      return offerDetails(em, offer, await access.roleOf(em, offer), now);
+    });
+  });
+
+  router.put('/offers/:id/respond', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const input = await parseBody(ctx, RespondBody);
+    const { user, access, now } = await signedInScope(ctx);
+    const result = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
+      respondToOffer(em, access, id, input, { user, now }),
+    );
+    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(ctx, user.tenantId, id, result.status) };
+  });
+
+  router.put('/offers/:id/counter', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const input = await parseBody(ctx, CounterOfferBody);
+    const { user, access, now } = await signedInScope(ctx);
+    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => counterOffer(em, access, id, input, { user, now }));
+  });
+
+  router.put('/offers/:id/counter-response', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const input = await parseBody(ctx, RespondBody);
+    const { user, access, now } = await signedInScope(ctx);
+    const result = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
+      answerCounterOffer(em, access, id, input, { user, now }),
+    );
+    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(ctx, user.tenantId, id, result.status) };
+  });
+
+  router.get('/offers/:id/cancellation', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const { user, access, now } = await signedInScope(ctx);
+    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
+      const offer = await em.findOne(OfferEntity, { id });
+      if (!offer) throw notFound('Offer not found');
+      const role = await access.roleOf(em, offer);
+      return cancellationQuote(
+        em,
+        offer,
+        role === 'performer' ? 'performer' : role === 'admin' ? 'admin' : 'buyer',
+        now,
+      );
+    });
+  });
+
+  router.put('/offers/:id/cancel', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const input = await parseBody(ctx, NotesBody);
+    const { user, access, now } = await signedInScope(ctx);
+    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
+      cancelOffer(em, access, id, { reason: input.reason ?? input.notes }, { user, now, payments: ctx.deps.payments }),
+    );
+  });
+
+  router.post('/offers/:id/checkout', async (ctx) => {
+    const { id } = parseParams(ctx.params, OfferIdParams);
+    const { user, access } = await signedInScope(ctx);
+    await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
+      const offer = await em.findOne(OfferEntity, { id });
+      if (!offer) throw notFound('Offer not found');
+      if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
+    });
+    ctx.body = { paymentUrl: await startCheckout(ctx.deps.orm, user.tenantId, id, ctx.deps.payments, ctx.origin) };
+  });
+
+  router.get('/admin/offers/pending', async (ctx) => {
+    const { user, now } = await signedInScope(ctx);
+    if (!isTenantAdmin(user, ctx.state.tenant)) throw forbidden();
+    ctx.body = { offers: await inTenant(ctx.deps.orm, user.tenantId, (em) => pendingApprovals(em, now)) };
+  });
+
+  for (const [path, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    router.put(`/admin/offers/:id/${path}`, async (ctx) => {
+      const { id } = parseParams(ctx.params, OfferIdParams);
+      const input = await parseBody(ctx, NotesBody);
+      const { user, access, now } = await signedInScope(ctx);
+      if (!isTenantAdmin(user, ctx.state.tenant)) throw forbidden();
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
+        reviewOffer(em, access, id, { approve, reason: input.reason ?? input.notes }, { user, now }),
+      );
+    });
+  }
+}

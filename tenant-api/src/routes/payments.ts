@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { recordPayment } from '../commands/offers/recordPayment';
+import { inTenant } from '../db/tenantScope';
+import { OfferEntity, PerformerEntity, UserEntity } from '../entities';
+import type { AppRouter } from '../http/context';
+import { AppError, notFound } from '../http/errors';
+import { requireUser } from '../http/session';
+import { parseParams, parseQuery, readRawBody } from '../http/validate';
+import { renderCheckoutPage } from '../payments/checkoutPage';
+import { LocalGateway } from '../payments/localGateway';
+
+const VerifyQuery = z.strictObject({
+  session_id: z.string({ error: 'No payment session found.' }).min(1, 'No payment session found.').max(300),
+});
+const SessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[0-9a-f]{24}$/, 'Unknown checkout session') });
+
+export function paymentRoutes(router: AppRouter): void {
+  /** SPEC 7: GET /api/payments/verify-{provider}-payment?session_id=… */
+  router.get('/payments/:verifyPath', async (ctx, next) => {
+    const match = /^verify-(local|stripe)-payment$/.exec(ctx.params.verifyPath ?? '');
+    if (!match) return next();
+    const { session_id: sessionId } = parseQuery(ctx, VerifyQuery);
+    const user = await requireUser(ctx);
+    const gateway = ctx.deps.payments.byName(match[1]!);
+    if (!gateway) throw notFound('That payment provider is not configured');
+    const checkout = await gateway.retrieveCheckout(sessionId);
+    if (checkout.tenantId && checkout.tenantId !== user.tenantId) throw notFound('No payment session found.');
+    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
+      const offer = await recordPayment(em, gateway.name, checkout, ctx.deps.clock());
+      if (offer.buyerId !== user.id) throw notFound('No payment session found.');
+      const performer = await em.findOneOrFail(PerformerEntity, { id: offer.performerId });
+      const performerUser = await em.findOneOrFail(UserEntity, { id: performer.userId });
+      const paid = await em.findOneOrFail(OfferEntity, { id: offer.id });
+      return {
+        offerId: paid.id,
+        status: paid.status,
+        eventName: paid.eventName,
+        eventDate: paid.eventDate,
+        eventTime: paid.eventTime,
+        venueName: paid.venueName,
+        venueCity: paid.venueCity,
+        venueState: paid.venueState,
+        totalPaidAmount: Number(paid.totalAmountCents),
+        performer: {
+          stageName: performer.stageName,
+          user: {
+            firstName: performerUser.firstName,
+            lastName: performerUser.lastName,
+            email: performerUser.email,
+            phone: performerUser.phone,
+          },
+        },
+      };
+    });
+  });
+
+  router.get('/payments/local/checkout/:sessionId', async (ctx) => {
+    const session = await localSession(ctx);
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = renderCheckoutPage(session, { merchant: ctx.state.tenant.name });
+  });
+
+  router.post('/payments/local/checkout/:sessionId', async (ctx) => {
+    const session = await localSession(ctx);
+    const form = new URLSearchParams((await readRawBody(ctx, 8 * 1024)).toString('utf8'));
+    const result = await (ctx.deps.payments.byName('local') as LocalGateway).pay(
+      session.id,
+      form.get('cardNumber') ?? '',
+    );
+    if (result === 'paid' || result === 'not_open') {
+      ctx.redirect(session.successUrl);
+      return;
+    }
+    ctx.status = result === 'declined' ? 402 : 400;
+    ctx.type = 'html';
+    const error =
+      result === 'declined' ? 'Your card was declined. Try another card.' : 'Check the card number and try again.';
+    ctx.body = renderCheckoutPage(session, { merchant: ctx.state.tenant.name, error });
+  });
+}
+
+async function localSession(ctx: Parameters<Parameters<AppRouter['get']>[1]>[0]) {
+  const { sessionId } = parseParams(ctx.params, SessionParams);
+  const local = ctx.deps.payments.byName('local');
+  if (!(local instanceof LocalGateway)) throw notFound('The local payment gateway is not enabled');
+  const session = await local.find(sessionId);
+  if (!session || session.tenantId !== ctx.state.tenant.id)
+    throw new AppError(404, 'not_found', 'Checkout session not found');
+  return session;
+}
