@@ -9,6 +9,7 @@ import { appUrlFor, prepareDatabase } from './db/bootstrap';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { createOrm, type Orm } from './db/orm';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startJobs } from './jobs/scheduler';
 import { createApp } from './http/app';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
@@ -50,6 +51,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     log(config, 'loaded the demo data (password for every demo account: demo-password)');
   }
   const orm = await createOrm(config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role));
+  const payments = paymentsWith(new LocalGateway(orm));
+  const clock = () => new Date();
+  const jobs = await startJobs(ownerUrl, { orm, payments, clock, log: (line) => log(config, line) });
   const app = createApp({
     orm,
     config,
@@ -57,8 +61,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
-    payments: paymentsWith(new LocalGateway(orm)),
-    clock: () => new Date(),
+    payments,
+    clock,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
@@ -71,6 +75,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     orm,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop({ graceful: true, timeout: 5_000, wait: true });
       await orm.close(true);
       await embedded?.stop();
     },

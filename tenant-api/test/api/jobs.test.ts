@@ -1,0 +1,128 @@
+import pg from 'pg';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_QUEUE, startJobs, sweepOffers } from '../../src/jobs/scheduler';
+import { LocalGateway } from '../../src/payments/localGateway';
+import { paymentsWith } from '../../src/payments/registry';
+import { startTestApp, type TestApp } from '../support/harness';
+
+const HOUR = 3_600_000;
+let app: TestApp;
+let owner: pg.Client;
+let buyer: string;
+let performer: string;
+let performerId: string;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const deps = () => ({ orm: app.orm, payments: paymentsWith(new LocalGateway(app.orm)), clock: () => app.clock.now() });
+
+async function createOffer(eventInDays: number) {
+  const response = await app.request('POST', '/api/offers/create', {
+    token: buyer,
+    body: {
+      performerId,
+      eventName: `Job test ${Math.random()}`,
+      eventDate: inDays(eventInDays),
+      eventTime: '20:00',
+      venueName: 'Hall',
+      venueAddress: '1 Main St',
+      venueCity: 'Denver',
+      venueState: 'CO',
+      offerAmount: 200_000,
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.offerId as string;
+}
+
+const statusOf = async (offerId: string) =>
+  (await owner.query('select status from offers where id = $1', [offerId])).rows[0].status;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 3 } });
+  owner = new pg.Client({ connectionString: app.ownerUrl });
+  await owner.connect();
+  buyer = await app.signIn('buyer.basic@demo.test');
+  performer = await app.signIn('performer@demo.test');
+  performerId = (await app.request('GET', '/api/auth/me', { token: performer })).body.performerId;
+});
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+describe('the offer sweep', () => {
+  it('expires an unanswered offer after its 48-hour deadline, not before', async () => {
+    const offerId = await createOffer(20);
+    app.clock.advance(47 * HOUR);
+    await sweepOffers(deps());
+    expect(await statusOf(offerId)).toBe('PENDING');
+    app.clock.advance(2 * HOUR);
+    const result = await sweepOffers(deps());
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(offerId)).toBe('EXPIRED');
+    const late = await app.request('PUT', `/api/offers/${offerId}/respond`, {
+      token: performer,
+      body: { action: 'accept' },
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toContain('EXPIRED');
+    const mine = await app.request('GET', '/api/offers/my-offers?status=expired', { token: buyer });
+    expect(mine.body.offers.map((offer: { id: string }) => offer.id)).toContain(offerId);
+  });
+
+  it('pays out a paid booking the day after the event: escrow empties, commission kept', async () => {
+    const offerId = await createOffer(6);
+    const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
+      token: performer,
+      body: { action: 'accept' },
+    });
+    const paymentUrl = accepted.body.paymentUrl as string;
+    await app.request('POST', paymentUrl, {
+      rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const sessionId = paymentUrl.split('/').pop();
+    expect(
+      (await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, { token: buyer })).status,
+    ).toBe(200);
+
+    await sweepOffers(deps());
+    expect(await statusOf(offerId)).toBe('PAID');
+    app.clock.advance(10 * 24 * HOUR);
+    const result = await sweepOffers(deps());
+    expect(result.paidOut).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(offerId)).toBe('PAID_OUT');
+    const balances = Object.fromEntries(
+      (
+        await owner.query(
+          'select account, sum(amount_cents)::int as b from ledger_entries where offer_id = $1 group by account',
+          [offerId],
+        )
+      ).rows.map((row) => [row.account, row.b]),
+    );
+    expect(balances.escrow).toBe(0);
+    expect(balances.platform_commission).toBe(-17_000);
+    expect(balances.cash).toBe(30_000 + 17_000);
+    const again = await sweepOffers(deps());
+    expect(again.paidOut).toBe(0);
+    const notes = await app.request('GET', '/api/notifications', { token: performer });
+    expect(notes.body.notifications.some((note: { kind: string }) => note.kind === 'payout_sent')).toBe(true);
+  });
+});
+
+describe('pg-boss runs the sweep from PostgreSQL', () => {
+  let boss: PgBoss;
+  afterAll(() => boss?.stop({ graceful: false, wait: true }));
+
+  it('a queued sweep job expires an overdue offer', async () => {
+    const offerId = await createOffer(30);
+    app.clock.advance(49 * HOUR);
+    boss = await startJobs(app.ownerUrl, deps());
+    await boss.send(SWEEP_QUEUE, {});
+    for (let attempt = 0; attempt < 40 && (await statusOf(offerId)) !== 'EXPIRED'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(await statusOf(offerId)).toBe('EXPIRED');
+  });
+});
