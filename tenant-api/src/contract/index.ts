@@ -10,3 +10,4 @@ export * from './fees';
 export * from './tenant';
 export * from './offers';
 export * from './notifications';
+export * from './performerProfile';

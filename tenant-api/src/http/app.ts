@@ -6,6 +6,7 @@ import serve from 'koa-static';
 import { authRoutes } from '../routes/auth';
 import { notificationRoutes } from '../routes/notifications';
 import { offerRoutes } from '../routes/offers';
+import { onboardingRoutes } from '../routes/onboarding';
 import { openApiRoutes } from '../routes/openapi';
 import { paymentRoutes } from '../routes/payments';
 import { performerRoutes } from '../routes/performers';
@@ -35,6 +36,7 @@ function apiRouter(): AppRouter {
   router.use(resolveTenant);
   tenantInfoRoutes(router);
   authRoutes(router);
+  onboardingRoutes(router);
   performerRoutes(router);
   tierRoutes(router);
   notificationRoutes(router);

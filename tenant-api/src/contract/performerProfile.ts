@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MAX_CENTS, UsState } from './common';
+import { Genre } from './performers';
+import { PerformerTier } from './tiers';
+
+export const PerformerApplicationBody = z
+  .strictObject({
+    tier: PerformerTier,
+    email: z.email('Please enter a valid email address').max(254),
+    stageName: z.string().trim().min(1, 'Stage name is required').max(100),
+  })
+  .meta({ id: 'PerformerApplicationBody' });
+
+export const PerformerProfileBody = z
+  .strictObject({
+    stageName: z.string().trim().min(2, 'Stage name must be at least 2 characters').max(100),
+    shortBio: z.string().trim().max(160, 'Short bio must be at most 160 characters').optional(),
+    bio: z.string().trim().min(40, 'Tell buyers about your act in at least 40 characters').max(4000),
+    genres: z.array(Genre).min(1, 'Choose at least one genre').max(5),
+    city: z.string().trim().min(1, 'City is required').max(100),
+    state: UsState,
+    cleanContent: z.boolean().default(false),
+    phone: z.string().trim().max(30).optional(),
+  })
+  .meta({ id: 'PerformerProfileBody' });
+
+export const PerformerRatesBody = z
+  .strictObject({
+    baseFee: z.number().int().min(10_000, 'Minimum base fee is $100.').max(MAX_CENTS),
+    responseTimeHours: z.number().int().min(1).max(72).default(24),
+    isAvailable: z.boolean().default(true),
+  })
+  .meta({ id: 'PerformerRatesBody' });
