@@ -13,7 +13,7 @@ import { appUrlFor, prepareDatabase } from '../tenant-api/src/db/bootstrap';
 import { startEmbeddedPostgres } from '../tenant-api/src/db/embedded';
 import { seedDemoIfEmpty } from '../tenant-api/src/db/seed/demo';
 import { FLAGSHIP, type TenantSeed } from '../tenant-api/src/db/seed/tenants';
-import { buildPerformerListSql } from '../tenant-api/src/queries/performers';
+import { TYPO_TOLERANCE, buildPerformerListSql } from '../tenant-api/src/queries/performers';
 import { replaceSection } from './report';
 
 const TENANTS = 100;
@@ -154,7 +154,7 @@ async function queryPlans(appUrl: string): Promise<{ scenario: string; plan: str
     const { sql, params } = buildPerformerListSql(tenant, query, { includeUnvetted: false });
     await client.query('begin');
     await client.query(`select set_config('app.tenant_id', $1, true)`, [tenant]);
-    await client.query(`select set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_TOLERANCE)]);
     const explained = await client.query(
       `explain (analyze, costs off, timing off, summary on) ${toPositional(sql)}`,
       params,

@@ -4,7 +4,7 @@ import { PerformerEntity, ReviewEntity, type Performer, type Review } from '../e
 import type { ReviewsSummary } from '../presenters/performer';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
-export const TYPO_TOLERANCE = 0.45;
+export const TYPO_TOLERANCE = 0.3;
 
 const ORDER_BY: Record<PerformerListQuery['sortBy'], string> = {
   featured: 'p.is_featured desc, relevance desc, p.rating desc, p.review_count desc, p.id',

@@ -1,6 +1,14 @@
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import {
+  CounterOfferBody,
+  CreateOfferResponse,
+  MyOffersResponse,
+  NotesBody,
+  NotificationListResponse,
+  OfferDetails,
+  OfferDraft,
+  RespondBody,
   AuthResponse,
   ErrorBody,
   FeeQuery,
@@ -94,6 +102,96 @@ export function buildOpenApiDocument() {
           summary: 'Price a booking for the caller’s tier (or `tier`)',
           requestParams: { query: queryOf(FeeQuery) },
           responses: { '200': json(FeeResult, 'Fee breakdown in cents'), ...errors },
+        },
+      },
+      '/offers/create': {
+        post: {
+          summary: 'A buyer makes an offer (Idempotency-Key header honoured)',
+          security: bearer,
+          requestBody: { content: { 'application/json': { schema: OfferDraft } } },
+          responses: { '201': json(CreateOfferResponse, 'Created'), '409': json(ErrorBody, 'Conflict'), ...errors },
+        },
+      },
+      '/offers/my-offers': {
+        get: {
+          summary: 'The caller’s offers with counts per tab',
+          security: bearer,
+          requestParams: { query: z.object({ status: z.string().optional() }) },
+          responses: { '200': json(MyOffersResponse, 'Offers'), ...errors },
+        },
+      },
+      '/offers/{id}': {
+        get: {
+          summary: 'One offer with its history',
+          security: bearer,
+          requestParams: { path: z.object({ id: z.uuid() }) },
+          responses: { '200': json(OfferDetails, 'Offer'), ...errors },
+        },
+      },
+      '/offers/{id}/respond': {
+        put: {
+          summary: 'Performer accepts (answers paymentUrl) or declines',
+          security: bearer,
+          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestBody: { content: { 'application/json': { schema: RespondBody } } },
+          responses: {
+            '200': json(
+              z.object({ action: z.string(), status: z.string(), paymentUrl: z.string().nullable() }),
+              'Answered',
+            ),
+            '409': json(ErrorBody, 'Wrong state or lost race'),
+            ...errors,
+          },
+        },
+      },
+      '/offers/{id}/counter': {
+        put: {
+          summary: 'Performer’s one counter-offer',
+          security: bearer,
+          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestBody: { content: { 'application/json': { schema: CounterOfferBody } } },
+          responses: {
+            '200': json(z.object({ status: z.string(), counterOfferAmount: z.number() }), 'Countered'),
+            '409': json(ErrorBody, 'Maximum counter-offers reached'),
+            ...errors,
+          },
+        },
+      },
+      '/offers/{id}/counter-response': {
+        put: {
+          summary: 'Buyer accepts (answers paymentUrl) or declines a counter-offer',
+          security: bearer,
+          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestBody: { content: { 'application/json': { schema: RespondBody } } },
+          responses: {
+            '200': json(
+              z.object({ action: z.string(), status: z.string(), paymentUrl: z.string().nullable() }),
+              'Answered',
+            ),
+            ...errors,
+          },
+        },
+      },
+      '/offers/{id}/cancel': {
+        put: {
+          summary: 'Cancel, with the refund policy applied',
+          security: bearer,
+          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestBody: { content: { 'application/json': { schema: NotesBody } } },
+          responses: {
+            '200': json(
+              z.object({ status: z.string(), refund: z.object({ refund: z.number(), band: z.string() }) }),
+              'Cancelled',
+            ),
+            ...errors,
+          },
+        },
+      },
+      '/notifications': {
+        get: {
+          summary: 'In-app notifications',
+          security: bearer,
+          responses: { '200': json(NotificationListResponse, 'Notifications'), ...errors },
         },
       },
     },
