@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HIDDEN, scrubContactInfo } from '../../src/domain/redaction';
+import { HIDDEN_CONTACT as HIDDEN, scrubContactInfo } from '../../src/domain/redaction';
 
 describe('scrubbing contact details from free text', () => {
   it.each([
