@@ -38,12 +38,31 @@ const EnvSchema = z.object({
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   SEED_PERFORMERS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** With a secret key the `stripe` gateway is used; without one, the `local` gateway. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, 'Expected a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'Expected a webhook signing secret (whsec_…)')
+    .optional(),
+  /** Where the Stripe SDK sends its calls instead of api.stripe.com (tests: a local recorder). */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { jwtSecret: string };
 
 export function loadEnv(env: NodeJS.ProcessEnv = process.env): z.infer<typeof EnvSchema> {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine((value, context) => {
+    if (value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'Required when STRIPE_SECRET_KEY is set: payments are booked from verified webhooks',
+      });
+  }).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);

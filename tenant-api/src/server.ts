@@ -13,8 +13,7 @@ import { startJobs } from './jobs/scheduler';
 import { createApp } from './http/app';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
-import { LocalGateway } from './payments/localGateway';
-import { paymentsWith } from './payments/registry';
+import { paymentsFromConfig } from './payments/registry';
 
 export interface RunningServer {
   url: string;
@@ -51,7 +50,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     log(config, 'loaded the demo data (password for every demo account: demo-password)');
   }
   const orm = await createOrm(config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role));
-  const payments = paymentsWith(new LocalGateway(orm));
+  const payments = paymentsFromConfig(config, orm);
   const clock = () => new Date();
   const jobs = await startJobs(ownerUrl, { orm, payments, clock, log: (line) => log(config, line) });
   const app = createApp({

@@ -6,7 +6,12 @@ const ALGORITHM = 'HS256';
 export interface TokenClaims {
   userId: string;
   tenantId: string;
+  /** Set for a sign-in inside an embedded widget: the token is good only from this page origin. */
+  embedOrigin?: string | null;
 }
+
+/** The claim that binds a widget's token to the page that embedded it. */
+export const EMBED_ORIGIN_CLAIM = 'embed_origin';
 
 /** The audience binds a token to one tenant, so it is refused at every other tenant's host. */
 export const audienceFor = (tenantId: string) => `tenant:${tenantId}`;
@@ -22,7 +27,8 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({})
+    const extra = claims.embedOrigin ? { [EMBED_ORIGIN_CLAIM]: claims.embedOrigin } : {};
+    return new SignJWT(extra)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(TOKEN_ISSUER)
@@ -32,8 +38,12 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the user id, or null for any token that is malformed, forged, expired or foreign. */
-  async verify(token: string, tenantId: string): Promise<string | null> {
+  /**
+   * Returns the user id, or null for any token that is malformed, forged, expired or foreign.
+   * `embedOrigin` is the embedding page of this request (null for the tenant's own site): a
+   * widget's token works only from its page, and a site token never on a widget request.
+   */
+  async verify(token: string, tenantId: string, embedOrigin: string | null = null): Promise<string | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -41,6 +51,7 @@ export class TokenService {
         audience: audienceFor(tenantId),
         requiredClaims: ['sub', 'exp', 'iat'],
       });
+      if ((payload[EMBED_ORIGIN_CLAIM] ?? null) !== embedOrigin) return null;
       return typeof payload.sub === 'string' ? payload.sub : null;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

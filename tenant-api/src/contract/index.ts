@@ -11,3 +11,6 @@ export * from './tenant';
 export * from './offers';
 export * from './notifications';
 export * from './performerProfile';
+export * from './subscriptions';
+export * from './contact';
+export * from './routing';

@@ -106,6 +106,7 @@ export type OfferDraft = z.output<typeof OfferDraft>;
 export const CreateOfferResponse = z
   .object({ message: z.string(), requiresApproval: z.boolean(), offerId: z.uuid(), status: OfferStatus })
   .meta({ id: 'CreateOfferResponse' });
+export type CreateOfferResponse = z.infer<typeof CreateOfferResponse>;
 
 const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional();
 
@@ -202,6 +203,7 @@ export const MyOffersResponse = z
     counts: z.record(z.enum(OFFER_TABS), z.number().int()),
   })
   .meta({ id: 'MyOffersResponse' });
+export type MyOffersResponse = z.infer<typeof MyOffersResponse>;
 
 export const OfferHistoryEntry = z.object({
   transition: z.string(),

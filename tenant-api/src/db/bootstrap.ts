@@ -79,7 +79,9 @@ async function grantAppRole(ownerUrl: string, role: AppRole): Promise<void> {
     await client.query(`grant usage on schema public to ${name}`);
     await client.query(`grant select, insert, update, delete on all tables in schema public to ${name}`);
     await client.query(`grant usage, select on all sequences in schema public to ${name}`);
-    await client.query(`revoke insert, update, delete on tenants, tenant_domains, schema_migrations from ${name}`);
+    await client.query(
+      `revoke insert, update, delete on tenants, tenant_domains, tenant_publishable_keys, tenant_embed_origins, schema_migrations from ${name}`,
+    );
   });
 }
 

@@ -8,14 +8,14 @@ import { shareOf } from './money';
  * - `platform_fees`: buyer service fees earned; `platform_commission`: performer commission earned.
  * Payouts and refunds are credits to `cash` (money leaving), told apart by the journal's kind.
  */
-export type LedgerAccount = 'cash' | 'escrow' | 'platform_fees' | 'platform_commission';
+export type LedgerAccount = 'cash' | 'escrow' | 'platform_fees' | 'platform_commission' | 'subscription_revenue';
 
 export interface Posting {
   account: LedgerAccount;
   amount: number;
 }
 
-export type JournalKind = 'buyer_charge' | 'performer_payout' | 'refund';
+export type JournalKind = 'buyer_charge' | 'performer_payout' | 'refund' | 'subscription_charge';
 
 export interface Journal {
   kind: JournalKind;
@@ -28,6 +28,14 @@ export function chargeJournal(subtotal: number, platformFee: number): Journal {
     { account: 'cash', amount: subtotal + platformFee },
     { account: 'escrow', amount: -subtotal },
     { account: 'platform_fees', amount: -platformFee },
+  ]);
+}
+
+/** A buyer pays for a subscription plan: all of it is earned at once. */
+export function subscriptionJournal(amount: number): Journal {
+  return journal('subscription_charge', [
+    { account: 'cash', amount },
+    { account: 'subscription_revenue', amount: -amount },
   ]);
 }
 

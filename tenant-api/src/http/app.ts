@@ -4,15 +4,19 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import serve from 'koa-static';
 import { authRoutes } from '../routes/auth';
+import { contactRoutes } from '../routes/contact';
 import { notificationRoutes } from '../routes/notifications';
 import { offerRoutes } from '../routes/offers';
 import { onboardingRoutes } from '../routes/onboarding';
 import { openApiRoutes } from '../routes/openapi';
-import { paymentRoutes } from '../routes/payments';
+import { paymentRoutes, paymentWebhookRoutes } from '../routes/payments';
 import { performerRoutes } from '../routes/performers';
+import { routingRoutes } from '../routes/routing';
+import { subscriptionRoutes } from '../routes/subscriptions';
 import { systemRoutes, tenantInfoRoutes } from '../routes/system';
 import { tierRoutes } from '../routes/tiers';
 import type { AppContext, AppDeps, AppRouter, AppState } from './context';
+import { embedCors } from './cors';
 import { errorHandler } from './errorHandler';
 import { securityHeaders } from './securityHeaders';
 import { resolveTenant } from './tenantResolver';
@@ -22,6 +26,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.context.deps = deps;
   app.use(securityHeaders);
   app.use(errorHandler);
+  app.use(embedCors);
   const api = apiRouter();
   app.use(api.routes());
   app.use(api.allowedMethods());
@@ -33,6 +38,7 @@ function apiRouter(): AppRouter {
   const router: AppRouter = new Router({ prefix: '/api' });
   systemRoutes(router);
   openApiRoutes(router);
+  paymentWebhookRoutes(router);
   router.use(resolveTenant);
   tenantInfoRoutes(router);
   authRoutes(router);
@@ -42,6 +48,9 @@ function apiRouter(): AppRouter {
   notificationRoutes(router);
   offerRoutes(router);
   paymentRoutes(router);
+  subscriptionRoutes(router);
+  contactRoutes(router);
+  routingRoutes(router);
   return router;
 }
 

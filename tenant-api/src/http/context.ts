@@ -23,6 +23,8 @@ export interface AppDeps {
 
 export interface AppState extends Koa.DefaultState {
   tenant: Tenant;
+  /** The embedding page's origin, for requests made with a publishable key from an allowed origin. */
+  embedOrigin?: string;
   rawBody?: Buffer;
 }
 

@@ -13,7 +13,7 @@ export async function currentUser(ctx: AppContext): Promise<User | null> {
   let user: User | null = null;
   if (match?.[1]) {
     const tenantId = ctx.state.tenant.id;
-    const userId = await ctx.deps.tokens.verify(match[1], tenantId);
+    const userId = await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null);
     if (userId) user = await inTenant(ctx.deps.orm, tenantId, (em) => em.findOne(UserEntity, { id: userId }));
   }
   ctx.state.user = user;

@@ -1,8 +1,17 @@
 import type { Next } from 'koa';
 import type { Orm } from '../db/orm';
 import type { Tenant } from '../entities';
-import { AppError } from './errors';
+import { AppError, validationError } from './errors';
 import type { AppContext } from './context';
+import { requireUser } from './session';
+import {
+  isOriginAllowed,
+  keyAloneAllows,
+  normalizeEmbedOrigin,
+  notAllowedOriginMessage,
+  PublishableKey,
+  TENANT_KEY_HEADER,
+} from './embedRules';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 const LOCAL_SUFFIX = '.localhost';
@@ -29,6 +38,31 @@ export async function findTenantForHost(orm: Orm, hostname: string): Promise<Ten
   return rows[0] ? tenantFromRow(rows[0]) : null;
 }
 
+/** A tenant found by an active publishable key, with the origins allowed to embed its widgets. */
+export interface EmbedTenant {
+  tenant: Tenant;
+  origins: string[];
+}
+
+export async function findTenantForKey(orm: Orm, key: string): Promise<EmbedTenant | null> {
+  const rows = await orm.em.fork().execute<Record<string, unknown>[]>(
+    `select t.*, coalesce(array(select o.origin from tenant_embed_origins o where o.tenant_id = t.id), '{}') as origins
+       from tenant_publishable_keys k join tenants t on t.id = k.tenant_id
+      where k.key = ? and k.revoked_at is null`,
+    [key],
+  );
+  const row = rows[0];
+  return row ? { tenant: tenantFromRow(row), origins: row.origins as string[] } : null;
+}
+
+/** Whether any tenant allows this origin; answers CORS preflights, which carry no key. */
+export async function isEmbedOriginKnown(orm: Orm, origin: string): Promise<boolean> {
+  const rows = await orm.em
+    .fork()
+    .execute<Record<string, unknown>[]>(`select 1 from tenant_embed_origins where origin = ? limit 1`, [origin]);
+  return rows.length > 0;
+}
+
 function tenantFromRow(row: Record<string, any>): Tenant {
   return {
     id: row.id,
@@ -44,6 +78,8 @@ function tenantFromRow(row: Record<string, any>): Tenant {
 /** Remembers each host's tenant for a few seconds, so most requests resolve without a query. */
 export class TenantDirectory {
   private readonly cache = new Map<string, { tenant: Tenant | null; expires: number }>();
+  private readonly keys = new TimedMap<EmbedTenant | null>();
+  private readonly origins = new TimedMap<boolean>();
 
   constructor(
     private readonly orm: Orm,
@@ -60,20 +96,73 @@ export class TenantDirectory {
     return tenant;
   }
 
+  forKey(key: string): Promise<EmbedTenant | null> {
+    return this.keys.get(key, this.ttlMs, () => findTenantForKey(this.orm, key));
+  }
+
+  isEmbedOrigin(origin: string): Promise<boolean> {
+    return this.origins.get(origin, this.ttlMs, () => isEmbedOriginKnown(this.orm, origin));
+  }
+
   forget(): void {
     this.cache.clear();
+    this.keys.clear();
+    this.origins.clear();
+  }
+}
+
+class TimedMap<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  async get(key: string, ttlMs: number, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = await load();
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(key, { value, expires: now + ttlMs });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }
 
 /** Paths that still answer for a suspended tenant, so its site can say what happened. */
 const SUSPENSION_EXEMPT = new Set(['/api/tenant', '/api/health', '/api/openapi.json']);
 
+/**
+ * A request with `X-Tenant-Key` comes from a widget on an agency's page: the key names the
+ * tenant and the page's Origin must be one it allows. Any other request: the Host names it.
+ */
 export async function resolveTenant(ctx: AppContext, next: Next): Promise<void> {
-  const tenant = await ctx.deps.tenants.forHost(ctx.hostname);
+  const key = ctx.get(TENANT_KEY_HEADER);
+  const tenant = key ? await resolveEmbed(ctx, key) : await ctx.deps.tenants.forHost(ctx.hostname);
   if (!tenant) throw new AppError(404, 'unknown_tenant', `No marketplace is configured for ${ctx.hostname}`);
+  ensureActive(ctx, tenant);
+  ctx.state.tenant = tenant;
+  if (ctx.state.embedOrigin && !keyAloneAllows(ctx.method, ctx.path)) await requireUser(ctx);
+  await next();
+}
+
+async function resolveEmbed(ctx: AppContext, key: string): Promise<Tenant> {
+  const parsed = PublishableKey.safeParse(key);
+  if (!parsed.success) throw validationError(parsed.error, 'X-Tenant-Key');
+  const found = await ctx.deps.tenants.forKey(parsed.data);
+  if (!found) throw new AppError(401, 'invalid_tenant_key', 'This publishable key is not valid (unknown or revoked)');
+  const origin = ctx.get('origin');
+  if (!isOriginAllowed(found.origins, origin)) {
+    throw new AppError(403, 'origin_not_allowed', notAllowedOriginMessage(found.tenant.name, origin || undefined));
+  }
+  const embedOrigin = normalizeEmbedOrigin(origin)!;
+  ctx.state.embedOrigin = embedOrigin;
+  ctx.set('Access-Control-Allow-Origin', embedOrigin);
+  return found.tenant;
+}
+
+function ensureActive(ctx: AppContext, tenant: Tenant): void {
   if (tenant.status === 'suspended' && !SUSPENSION_EXEMPT.has(ctx.path)) {
     throw new AppError(403, 'tenant_suspended', `${tenant.name} is temporarily unavailable.`);
   }
-  ctx.state.tenant = tenant;
-  await next();
 }

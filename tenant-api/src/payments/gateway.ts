@@ -5,11 +5,34 @@ export interface PaymentGateway {
   retrieveCheckout(sessionId: string): Promise<CheckoutStatus>;
   transfer(request: TransferRequest): Promise<{ transferId: string }>;
   refund(request: RefundRequest): Promise<{ refundId: string }>;
+  /** A performer's payout account: created once, then an onboarding link until it can be paid. */
+  connectAccount(request: ConnectAccountRequest): Promise<ConnectedAccount>;
+}
+
+export interface ConnectAccountRequest {
+  tenantId: string;
+  performerId: string;
+  email: string;
+  /** The account made earlier, if any (reused, never a second one). */
+  existingAccountId: string | null;
+  /** Where the provider sends the performer back after onboarding, or when the link has expired. */
+  returnUrl: string;
+  refreshUrl: string;
+}
+
+export interface ConnectedAccount {
+  accountId: string;
+  /** True once the account can receive payouts. */
+  connected: boolean;
+  /** The provider's onboarding page while the account is not ready yet. */
+  onboardingUrl: string | null;
 }
 
 export interface CheckoutRequest {
   tenantId: string;
+  /** What is paid for: an offer's id, or a subscription change's id when `purpose` says so. */
   offerId: string;
+  purpose?: 'offer' | 'subscription';
   amountCents: number;
   description: string;
   /** Where the provider sends the buyer after paying; `{CHECKOUT_SESSION_ID}` is filled in. */
@@ -28,8 +51,10 @@ export interface CheckoutStatus {
   status: 'open' | 'paid' | 'failed' | 'expired';
   paymentId: string | null;
   amountCents: number;
+  /** The offer's id, or the subscription change's id when `purpose` is 'subscription'. */
   offerId: string | null;
   tenantId: string | null;
+  purpose?: 'offer' | 'subscription' | null;
 }
 
 export interface TransferRequest {

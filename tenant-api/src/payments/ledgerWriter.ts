@@ -3,7 +3,12 @@ import type { TenantEm } from '../db/tenantScope';
 import type { Journal } from '../domain/ledger';
 
 /** Writes one balanced journal; a deferred trigger re-checks the balance at commit. */
-export async function postJournal(em: TenantEm, tenantId: string, offerId: string, journal: Journal): Promise<void> {
+export async function postJournal(
+  em: TenantEm,
+  tenantId: string,
+  offerId: string | null,
+  journal: Journal,
+): Promise<void> {
   const journalId = randomUUID();
   for (const posting of journal.postings) {
     await em.execute(

@@ -5,6 +5,8 @@ import {
   type CheckoutRequest,
   type CheckoutSession,
   type CheckoutStatus,
+  type ConnectAccountRequest,
+  type ConnectedAccount,
   type PaymentGateway,
   type RefundRequest,
   type TransferRequest,
@@ -116,6 +118,15 @@ export class LocalGateway implements PaymentGateway {
 
   async refund(request: RefundRequest): Promise<{ refundId: string }> {
     return { refundId: `lre_${request.paymentId}_${request.idempotencyKey.slice(-12)}` };
+  }
+
+  /** No provider to onboard with: a local placeholder account that is ready at once. */
+  async connectAccount(request: ConnectAccountRequest): Promise<ConnectedAccount> {
+    return {
+      accountId: request.existingAccountId ?? `acct_local_${request.performerId.replace(/-/g, '').slice(0, 16)}`,
+      connected: true,
+      onboardingUrl: null,
+    };
   }
 
   private query<T>(sql: string, params: unknown[]): Promise<T[]> {

@@ -38,7 +38,11 @@ export function authRoutes(router: AppRouter): void {
 }
 
 async function authResponse(ctx: AppContext, user: User, performer: Performer | null) {
-  const token = await ctx.deps.tokens.sign({ userId: user.id, tenantId: ctx.state.tenant.id });
+  const token = await ctx.deps.tokens.sign({
+    userId: user.id,
+    tenantId: ctx.state.tenant.id,
+    embedOrigin: ctx.state.embedOrigin ?? null,
+  });
   return { token, user: presentUser(user, ctx.state.tenant, performer) };
 }
 

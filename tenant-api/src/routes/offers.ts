@@ -38,7 +38,13 @@ async function paymentUrlAfter(
   status: string,
 ): Promise<string | null> {
   if (status !== 'ACCEPTED') return null;
-  return startCheckout(ctx.deps.orm, tenantId, offerId, ctx.deps.payments, ctx.origin);
+  try {
+    return await startCheckout(ctx.deps.orm, tenantId, offerId, ctx.deps.payments, ctx.origin);
+  } catch (error) {
+    // The answer is saved; a provider outage only delays the link (POST /offers/:id/checkout).
+    if (error instanceof AppError && error.status >= 500) return null;
+    throw error;
+  }
 }
 
 export function offerRoutes(router: AppRouter): void {

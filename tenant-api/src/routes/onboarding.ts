@@ -44,7 +44,9 @@ export function onboardingRoutes(router: AppRouter): void {
   });
 
   router.post('/performers/me/payout-account', async (ctx) => {
-    ctx.body = presentOwn(await asSignedIn(ctx, connectPayoutAccount));
+    const user = await requireUser(ctx);
+    const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, ctx.origin);
+    ctx.body = { ...presentOwn(connected.performer), onboardingUrl: connected.onboardingUrl };
   });
 
   router.post('/performers/apply', async (ctx) => {

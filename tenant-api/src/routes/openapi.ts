@@ -1,6 +1,8 @@
 import { createDocument } from 'zod-openapi';
 import { z } from 'zod';
 import {
+  ContactBody,
+  ContactResponse,
   CounterOfferBody,
   CreateOfferResponse,
   MyOffersResponse,
@@ -24,6 +26,7 @@ import {
   User,
 } from '../contract';
 import type { AppRouter } from '../http/context';
+import { routingPaths } from './routingOpenapi';
 
 const json = (schema: z.ZodType, description: string) => ({
   description,
@@ -187,6 +190,13 @@ export function buildOpenApiDocument() {
           },
         },
       },
+      '/contact': {
+        post: {
+          summary: 'Send a message from the contact or white-label form (rate-limited per IP)',
+          requestBody: { content: { 'application/json': { schema: ContactBody } } },
+          responses: { '201': json(ContactResponse, 'Stored'), '429': json(ErrorBody, 'Too many messages'), ...errors },
+        },
+      },
       '/notifications': {
         get: {
           summary: 'In-app notifications',
@@ -194,6 +204,7 @@ export function buildOpenApiDocument() {
           responses: { '200': json(NotificationListResponse, 'Notifications'), ...errors },
         },
       },
+      ...routingPaths,
     },
   });
 }

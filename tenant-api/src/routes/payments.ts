@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handlePaymentEvent } from '../commands/offers/handlePaymentEvent';
 import { recordPayment } from '../commands/offers/recordPayment';
 import { inTenant } from '../db/tenantScope';
 import { OfferEntity, PerformerEntity, UserEntity } from '../entities';
@@ -8,11 +9,28 @@ import { requireUser } from '../http/session';
 import { parseParams, parseQuery, readRawBody } from '../http/validate';
 import { renderCheckoutPage } from '../payments/checkoutPage';
 import { LocalGateway } from '../payments/localGateway';
+import { StripeGateway } from '../payments/stripeGateway';
 
 const VerifyQuery = z.strictObject({
   session_id: z.string({ error: 'No payment session found.' }).min(1, 'No payment session found.').max(300),
 });
 const SessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[0-9a-f]{24}$/, 'Unknown checkout session') });
+
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+/**
+ * Provider webhooks. Registered before tenant resolution: Stripe calls one URL for every tenant,
+ * and the tenant is read from the verified event itself.
+ */
+export function paymentWebhookRoutes(router: AppRouter): void {
+  router.post('/payments/webhooks/stripe', async (ctx) => {
+    const gateway = ctx.deps.payments.byName('stripe');
+    if (!(gateway instanceof StripeGateway)) throw notFound('Stripe payments are not configured');
+    const rawBody = await readRawBody(ctx, MAX_WEBHOOK_BYTES);
+    const event = gateway.parseWebhook(rawBody, ctx.get('stripe-signature') || undefined, ctx.deps.clock());
+    ctx.body = await handlePaymentEvent(ctx.deps.orm, gateway, event, ctx.deps.clock());
+  });
+}
 
 export function paymentRoutes(router: AppRouter): void {
   /** SPEC 7: GET /api/payments/verify-{provider}-payment?session_id=… */

@@ -11,8 +11,7 @@ import { seedDemoIfEmpty, type SeedOptions } from '../../src/db/seed/demo';
 import { createApp } from '../../src/http/app';
 import { TenantDirectory } from '../../src/http/tenantResolver';
 import { TtlCache } from '../../src/lib/ttlCache';
-import { LocalGateway } from '../../src/payments/localGateway';
-import { paymentsWith } from '../../src/payments/registry';
+import { paymentsFromConfig, type Payments } from '../../src/payments/registry';
 
 export const FLAGSHIP_HOST = 'localhost';
 export const AGENCY_HOST = 'demo-agency.localhost';
@@ -55,12 +54,17 @@ export interface TestApp {
   ownerUrl: string;
   appUrl: string;
   config: Config;
+  /** The payment gateways the app runs with (from the config, as in production). */
+  payments: Payments;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   signIn(email: string, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** A fresh database (migrated and seeded) and the API on a random port, for one test file. */
+/**
+ * A fresh database (migrated and seeded) and the API on a random port, for one test file.
+ * The payment gateway comes from the config like in production: `env` with STRIPE_* selects Stripe.
+ */
 export async function startTestApp(
   options: { seed?: SeedOptions; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
@@ -74,6 +78,7 @@ export async function startTestApp(
   const clock = new TestClock();
   const appUrl = appUrlFor(ownerUrl, APP_ROLE);
   const orm = await createOrm(appUrl, { poolMax: 10 });
+  const payments = paymentsFromConfig(config, orm, { maxNetworkRetries: 0 });
   const app = createApp({
     orm,
     config,
@@ -81,7 +86,7 @@ export async function startTestApp(
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm, 0),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
-    payments: paymentsWith(new LocalGateway(orm)),
+    payments,
     clock: () => clock.now(),
   });
   const server = http.createServer(app.callback());
@@ -97,6 +102,7 @@ export async function startTestApp(
     ownerUrl,
     appUrl,
     config,
+    payments,
     request,
     async signIn(email, host = FLAGSHIP_HOST) {
       const response = await request<{ token: string }>('POST', '/api/auth/signin', {

@@ -3,6 +3,7 @@ import { refundJournal } from '../../domain/ledger';
 import { shareOf } from '../../domain/money';
 import { refundFor, type RefundDecision } from '../../domain/refunds';
 import { FeeSettingsEntity, type Offer, type User } from '../../entities';
+import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import { postJournal } from '../../payments/ledgerWriter';
 import type { Payments } from '../../payments/registry';
@@ -75,7 +76,13 @@ async function refund(em: TenantEm, offer: Offer, amount: number, payments: Paym
     [offer.id],
   );
   if (payment) {
-    const gateway = payments.byName(payment.gateway) ?? payments.gateway;
+    const gateway = payments.byName(payment.gateway);
+    if (!gateway)
+      throw new AppError(
+        409,
+        'gateway_unavailable',
+        `This booking was paid through the ${payment.gateway} gateway, which is not enabled; refund it there`,
+      );
     await gateway.refund({
       paymentId: payment.provider_payment_id,
       amountCents: amount,

@@ -31,6 +31,10 @@ export async function createOffer(
   idempotencyKey: string | null,
 ): Promise<CreatedOffer> {
   if (idempotencyKey) {
+    // Requests with one key queue here until the first commits, then find its offer: never a 409.
+    await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [
+      `offer-create:${buyer.tenantId}:${buyer.id}:${idempotencyKey}`,
+    ]);
     const earlier = await em.findOne(OfferEntity, { buyerId: buyer.id, idempotencyKey });
     if (earlier) return describe(earlier, await stageNameOf(em, earlier.performerId));
   }

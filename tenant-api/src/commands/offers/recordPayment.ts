@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { TenantEm } from '../../db/tenantScope';
 import { chargeJournal } from '../../domain/ledger';
+import { OfferEntity } from '../../entities';
 import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import type { CheckoutStatus } from '../../payments/gateway';
@@ -12,10 +14,8 @@ import { applyTransition, loadParties, lockOffer } from './offerStore';
  * verify call or the webhook repeats it.
  */
 export async function recordPayment(em: TenantEm, gatewayName: string, checkout: CheckoutStatus, now: Date) {
-  const [payment] = await em.execute<{ id: string; offer_id: string; status: string; amount_cents: string }[]>(
-    `select id, offer_id, status, amount_cents from payments where gateway = ? and session_id = ? for update`,
-    [gatewayName, checkout.sessionId],
-  );
+  const payment =
+    (await lockPaymentRow(em, gatewayName, checkout)) ?? (await repairPaymentRow(em, gatewayName, checkout));
   if (!payment) throw new AppError(404, 'not_found', 'No payment session found.');
   const offer = await lockOffer(em, payment.offer_id);
   if (payment.status === 'paid') return offer;
@@ -53,4 +53,52 @@ export async function recordPayment(em: TenantEm, gatewayName: string, checkout:
   });
   await em.flush();
   return offer;
+}
+
+interface PaymentRow {
+  id: string;
+  offer_id: string;
+  status: string;
+  amount_cents: string;
+}
+
+async function lockPaymentRow(em: TenantEm, gatewayName: string, checkout: CheckoutStatus) {
+  const [payment] = await em.execute<PaymentRow[]>(
+    `select id, offer_id, status, amount_cents from payments where gateway = ? and session_id = ? for update`,
+    [gatewayName, checkout.sessionId],
+  );
+  return payment ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A paid session the provider knows but we never stored (the process stopped between creating
+ * the session and saving it): its metadata names the offer, so the row is written now, priced
+ * from the offer — the amount check below still compares it with what was paid.
+ */
+async function repairPaymentRow(em: TenantEm, gatewayName: string, checkout: CheckoutStatus) {
+  if (checkout.purpose !== 'offer' || checkout.status !== 'paid' || !checkout.offerId || !UUID.test(checkout.offerId))
+    return null;
+  const offer = await em.findOne(OfferEntity, { id: checkout.offerId });
+  if (!offer || (checkout.tenantId && checkout.tenantId !== offer.tenantId)) return null;
+  await em.execute(
+    `insert into payments (tenant_id, id, offer_id, gateway, session_id, checkout_url, status, amount_cents)
+     values (?, ?, ?, ?, ?, '', 'open', ?) on conflict (gateway, session_id) do nothing`,
+    [offer.tenantId, randomUUID(), offer.id, gatewayName, checkout.sessionId, Number(offer.totalAmountCents)],
+  );
+  return lockPaymentRow(em, gatewayName, checkout);
+}
+
+/**
+ * A checkout that can no longer be paid (expired, or its delayed payment failed): the payment
+ * row is closed so the buyer's next checkout starts a fresh session. A paid row is never touched.
+ */
+export async function closeCheckout(em: TenantEm, gatewayName: string, checkout: CheckoutStatus): Promise<boolean> {
+  if (checkout.status !== 'expired' && checkout.status !== 'failed') return false;
+  const closed = await em.execute<{ id: string }[]>(
+    `update payments set status = ? where gateway = ? and session_id = ? and status = 'open' returning id`,
+    [checkout.status, gatewayName, checkout.sessionId],
+  );
+  return closed.length > 0;
 }

@@ -2,6 +2,7 @@ import type { TenantEm } from '../../db/tenantScope';
 import { payoutJournal } from '../../domain/ledger';
 import { eventStartsAt } from '../../domain/offerTiming';
 import { FeeSettingsEntity, OfferEntity, type Offer } from '../../entities';
+import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import { postJournal } from '../../payments/ledgerWriter';
 import type { Payments } from '../../payments/registry';
@@ -34,12 +35,19 @@ export async function releaseDueEscrow(em: TenantEm, payments: Payments, now: Da
     if (offer.status !== 'COMPLETED') continue;
     const journal = payoutJournal(Number(offer.subtotalCents), offer.commissionBps);
     const { performer, performerUser } = await loadParties(em, offer);
-    await payments.gateway.transfer({
-      amountCents: journal.payout,
-      destinationAccount: performer.stripeAccountId ?? `local:${performer.id}`,
-      transferGroup: offer.id,
-      idempotencyKey: `payout:${offer.id}`,
-    });
+    try {
+      await payments.gateway.transfer({
+        amountCents: journal.payout,
+        destinationAccount: performer.stripeAccountId ?? `local:${performer.id}`,
+        transferGroup: offer.id,
+        idempotencyKey: `payout:${offer.id}`,
+      });
+    } catch (error) {
+      // No payout account yet, or the provider refused or is down: the booking stays COMPLETED
+      // and the next sweep tries again (the same idempotency key, so never two transfers).
+      if (error instanceof AppError) continue;
+      throw error;
+    }
     applyTransition(em, offer, 'payOut', { actor: 'system', user: null, now, amountCents: journal.payout });
     await postJournal(em, offer.tenantId, offer.id, journal);
     notify(em, performerUser, {

@@ -24,23 +24,31 @@ export async function startCheckout(
     if (offer.status !== 'ACCEPTED')
       throw new AppError(409, 'wrong_state', `This offer is ${offer.status}; only an accepted offer can be paid`);
     const [open] = await em.execute<{ checkout_url: string }[]>(
-      `select checkout_url from payments where offer_id = ? and status = 'open' and amount_cents = ? order by created_at desc limit 1`,
-      [offer.id, Number(offer.totalAmountCents)],
+      `select checkout_url from payments
+        where offer_id = ? and gateway = ? and status = 'open' and amount_cents = ?
+        order by created_at desc limit 1`,
+      [offer.id, payments.gateway.name, Number(offer.totalAmountCents)],
     );
-    return { offer, url: open?.checkout_url ?? null };
+    const [closed] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from payments where offer_id = ? and gateway = ? and status in ('expired', 'failed')`,
+      [offer.id, payments.gateway.name],
+    );
+    return { offer, url: open?.checkout_url ?? null, attempt: closed?.n ?? 0 };
   });
   if (existing.url) return existing.url;
-  const { offer } = existing;
+  const { offer, attempt } = existing;
   const amount = Number(offer.totalAmountCents);
   const gateway = payments.gateway;
   const session = await gateway.createCheckout({
     tenantId,
     offerId,
+    purpose: 'offer',
     amountCents: amount,
     description: `${offer.eventName} — ${offer.eventDate}`,
     successUrl: `${origin}/payment/success?session_id=${SESSION_ID_PLACEHOLDER}`,
     cancelUrl: `${origin}/offers/${offerId}`,
-    idempotencyKey: `checkout:${offerId}:${amount}`,
+    // Retries return the same session; after one expired or failed, the next attempt gets a new one.
+    idempotencyKey: `checkout:${offerId}:${amount}${attempt ? `:${attempt}` : ''}`,
   });
   await inTenant(orm, tenantId, (em) =>
     em.execute(

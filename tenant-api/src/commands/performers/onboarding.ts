@@ -3,10 +3,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { z } from 'zod';
 import type { PerformerApplicationBody, PerformerProfileBody, PerformerRatesBody } from '../../contract';
 import { allUsCities } from '../../db/seed/cities';
-import type { TenantEm } from '../../db/tenantScope';
+import type { Orm } from '../../db/orm';
+import { inTenant, type TenantEm } from '../../db/tenantScope';
 import { locateCity } from '../../domain/geocode';
 import { PerformerEntity, type Performer, type User } from '../../entities';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
+import type { Payments } from '../../payments/registry';
 
 export async function ownPerformer(em: TenantEm, user: User): Promise<Performer> {
   if (user.role !== 'PERFORMER') throw forbidden('Only performers have a performer profile');
@@ -50,15 +52,29 @@ export async function updatePerformerRates(em: TenantEm, user: User, input: z.ou
 }
 
 /**
- * Step 4 of onboarding: a payout account. With the local gateway the account is a local
- * placeholder; the Stripe gateway would hand back a Connect onboarding link instead.
+ * Step 4 of onboarding: a payout account at the payment gateway. The local gateway's account is
+ * ready at once; Stripe's is an Express account (created once) with an onboarding link until it
+ * can receive payouts. The gateway is called outside any transaction.
  */
-export async function connectPayoutAccount(em: TenantEm, user: User) {
-  const performer = await ownPerformer(em, user);
-  performer.stripeAccountId ??= `acct_local_${performer.id.replace(/-/g, '').slice(0, 16)}`;
-  performer.stripeConnected = true;
-  await em.flush();
-  return performer;
+export async function connectPayoutAccount(orm: Orm, user: User, payments: Payments, origin: string) {
+  const performer = await inTenant(orm, user.tenantId, (em) => ownPerformer(em, user));
+  const back = `${origin}/settings#payout-account`;
+  const account = await payments.gateway.connectAccount({
+    tenantId: user.tenantId,
+    performerId: performer.id,
+    email: user.email,
+    existingAccountId: performer.stripeAccountId,
+    returnUrl: back,
+    refreshUrl: back,
+  });
+  const saved = await inTenant(orm, user.tenantId, async (em) => {
+    const own = await ownPerformer(em, user);
+    own.stripeAccountId = account.accountId;
+    own.stripeConnected = account.connected;
+    await em.flush();
+    return own;
+  });
+  return { performer: saved, onboardingUrl: account.onboardingUrl };
 }
 
 /** "Apply as Performer" / "Apply for Elite Status": one open application per tier. */

@@ -1,8 +1,16 @@
 import { Migration20261122000001Foundation } from './Migration20261122000001_foundation';
 import { Migration20261122000002Offers } from './Migration20261122000002_offers';
+import { Migration20261123000001Subscriptions } from './Migration20261123000001_subscriptions';
+import { Migration20261123000004Embed } from './Migration20261123000004_embed';
+import { Migration20261123000005Contact } from './Migration20261123000005_contact';
+import { Migration20261123000002Routing } from './Migration20261123000002_routing';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
   { name: 'Migration20261122000001Foundation', class: Migration20261122000001Foundation },
   { name: 'Migration20261122000002Offers', class: Migration20261122000002Offers },
+  { name: 'Migration20261123000001Subscriptions', class: Migration20261123000001Subscriptions },
+  { name: 'Migration20261123000004Embed', class: Migration20261123000004Embed },
+  { name: 'Migration20261123000005Contact', class: Migration20261123000005Contact },
+  { name: 'Migration20261123000002Routing', class: Migration20261123000002Routing },
 ];

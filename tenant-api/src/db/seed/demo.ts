@@ -14,7 +14,9 @@ import {
   STAGE_PREFIXES,
   VENUE_WORDS,
 } from './content';
+import { seedEmbed } from './embed';
 import { SeededRandom } from './random';
+import { seedRouting } from './routing';
 import { DEMO_AGENCY, DEMO_PASSWORD, FLAGSHIP, type TenantSeed } from './tenants';
 
 export interface SeedOptions {
@@ -68,6 +70,7 @@ async function seedTenant(
   for (const domain of tenant.domains) {
     await client.query('insert into tenant_domains (domain, tenant_id) values ($1, $2)', [domain, tenantId]);
   }
+  await seedEmbed(client, tenantId, tenant.slug);
   await client.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
   await seedTiers(client, tenantId, tenant);
 
@@ -99,6 +102,13 @@ async function seedTenant(
   await insertRows(client, 'performers', roster.performers);
   await insertRows(client, 'reviews', roster.reviews);
   await insertRows(client, 'venues', buildVenues(random, tenantId, tenant.venueCount, accounts));
+  await seedRouting(
+    client,
+    tenantId,
+    demoPerformerAccounts[0]?.id as string | undefined,
+    9000 + tenant.slug.length,
+    now,
+  );
 }
 
 async function seedTiers(client: pg.Client, tenantId: string, tenant: TenantSeed): Promise<void> {

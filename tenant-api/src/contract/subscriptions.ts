@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { SIGNUP_TIERS } from './auth';
+
+export const UpgradeBody = z
+  .strictObject({
+    tier: z.enum(SIGNUP_TIERS, { error: 'Tier must be GUEST, BASIC or ELITE' }),
+    billingInterval: z.enum(['monthly', 'yearly']).default('monthly'),
+  })
+  .meta({ id: 'UpgradeBody' });
+
+export const UpgradeResponse = z
+  .object({
+    tier: z.string(),
+    status: z.enum(['pending', 'active']),
+    paymentUrl: z.string().nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'UpgradeResponse' });
+
+export const SubscriptionVerifyQuery = z.strictObject({
+  session_id: z.string().min(1, 'No payment session found.').max(300),
+});

@@ -1,0 +1,386 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
+
+let app: TestApp;
+let owner: pg.Client;
+let performer: string;
+let buyer: string;
+let admin: string;
+let otherPerformer: string;
+let agencyPerformer: string;
+let agencyAdmin: string;
+let performerId: string;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const tourBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Texas loop',
+  stops: [
+    { city: 'Austin', state: 'TX', date: inDays(10), isFixedDate: true },
+    { city: 'Dallas', state: 'TX', date: inDays(12) },
+    { city: 'San Antonio', state: 'TX', date: inDays(14) },
+    { city: 'Houston', state: 'TX', date: inDays(16), isFixedDate: true },
+  ],
+  ...overrides,
+});
+const search = (overrides: Record<string, unknown> = {}) => ({
+  performerId: 'all',
+  startDate: inDays(0),
+  endDate: inDays(60),
+  cities: [],
+  maxDetourMiles: 100,
+  ...overrides,
+});
+
+async function createTour(token = performer, body = tourBody(), host?: string) {
+  const response = await app.request('POST', '/api/tours', { token, body, host });
+  expect(response.status).toBe(201);
+  return response.body as { id: string; stops: { id: string; city: string; lat: number }[] };
+}
+
+/** A venue owned by the basic buyer, halfway between Austin and Dallas (Waco), and a booked offer there. */
+async function seedWacoVenue(): Promise<string> {
+  const tenant = await owner.query(`select id from tenants where slug = 'flagship'`);
+  const tenantId = tenant.rows[0].id as string;
+  const buyerRow = await owner.query(`select id from users where tenant_id = $1 and email = 'buyer.basic@demo.test'`, [
+    tenantId,
+  ]);
+  const id = '7d1c1f7e-3c54-4a7e-9d59-000000000001';
+  await owner.query('begin');
+  await owner.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+  await owner.query(
+    `insert into venues (tenant_id, id, owner_user_id, name, venue_type, city, state, lat, lng)
+     values ($1, $2, $3, 'Waco Laugh Barn', 'COMEDY_CLUB', 'Waco', 'TX', 31.5493, -97.1467)`,
+    [tenantId, id, buyerRow.rows[0].id],
+  );
+  await owner.query('commit');
+  return id;
+}
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 5 } });
+  owner = new pg.Client({ connectionString: app.ownerUrl });
+  await owner.connect();
+  [performer, buyer, admin] = (await Promise.all(
+    ['performer@demo.test', 'buyer.basic@demo.test', 'admin@demo.test'].map((email) => app.signIn(email)),
+  )) as [string, string, string];
+  [agencyPerformer, agencyAdmin] = (await Promise.all(
+    ['performer@demo-agency.test', 'admin@demo-agency.test'].map((email) => app.signIn(email, AGENCY_HOST)),
+  )) as [string, string];
+  performerId = (await app.request('GET', '/api/auth/me', { token: performer })).body.performerId;
+  // A second flagship performer account: sign one of the roster's users up with a password.
+  const signup = await app.request('POST', '/api/auth/signup', {
+    body: {
+      email: 'touring@demo.test',
+      password: 'long-enough-password',
+      firstName: 'Tess',
+      lastName: 'Tour',
+      role: 'PERFORMER',
+    },
+  });
+  otherPerformer = signup.body.token;
+});
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+describe('tours (My Routes)', () => {
+  it('the seed gives the demo performer a tour', async () => {
+    const response = await app.request('GET', '/api/tours', { token: performer });
+    expect(response.status).toBe(200);
+    expect(response.body.tours.map((tour: { name: string }) => tour.name)).toContain('Heartland Spring Run');
+  });
+
+  it('creates, reads, edits and deletes a tour with geocoded stops', async () => {
+    const tour = await createTour();
+    expect(tour.stops.map((stop) => stop.city)).toEqual(['Austin', 'Dallas', 'San Antonio', 'Houston']);
+    expect(tour.stops[0]!.lat).toBeCloseTo(30.27, 1);
+    const read = await app.request('GET', `/api/tours/${tour.id}`, { token: performer });
+    expect(read.status).toBe(200);
+    const edited = await app.request('PUT', `/api/tours/${tour.id}`, {
+      token: performer,
+      body: tourBody({ name: 'Texas loop, short', stops: tourBody().stops.slice(0, 2) }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Texas loop, short' });
+    expect(edited.body.stops).toHaveLength(2);
+    expect((await app.request('DELETE', `/api/tours/${tour.id}`, { token: performer })).status).toBe(204);
+    expect((await app.request('GET', `/api/tours/${tour.id}`, { token: performer })).status).toBe(404);
+  });
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ stops: [] }, 'stops'],
+    [{ stops: [{ city: 'Atlantis', state: 'TX', date: inDays(3) }] }, 'stops.0.city'],
+    [{ stops: [{ city: 'Austin', state: 'ZZ', date: inDays(3) }] }, 'stops.0.state'],
+    [{ stops: [{ city: 'Austin', state: 'TX', date: '2027-02-30' }] }, 'stops.0.date'],
+    [
+      {
+        stops: [
+          { city: 'Austin', state: 'TX', date: inDays(5) },
+          { city: 'Dallas', state: 'TX', date: inDays(5) },
+        ],
+      },
+      'stops.1.date',
+    ],
+    [{ stops: [{ city: 'Austin', state: 'TX', date: inDays(3), venueId: 'nope' }] }, 'stops.0.venueId'],
+    [
+      { stops: [{ city: 'Austin', state: 'TX', date: inDays(3), venueId: '7d1c1f7e-3c54-4a7e-9d59-00000000ffff' }] },
+      'stops.0.venueId',
+    ],
+    [{ colour: 'red' }, 'colour'],
+  ])('400 names the field for %j', async (overrides, field) => {
+    const response = await app.request('POST', '/api/tours', { token: performer, body: tourBody(overrides) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toHaveProperty([field]);
+  });
+
+  it('only performers create tours; others’ and other tenants’ tours are 404', async () => {
+    expect((await app.request('POST', '/api/tours', { token: buyer, body: tourBody() })).status).toBe(403);
+    expect((await app.request('GET', '/api/tours', { token: buyer })).status).toBe(403);
+    expect((await app.request('POST', '/api/tours', { body: tourBody() })).status).toBe(401);
+    const tour = await createTour();
+    for (const token of [otherPerformer]) {
+      expect((await app.request('GET', `/api/tours/${tour.id}`, { token })).status).toBe(404);
+      expect((await app.request('PUT', `/api/tours/${tour.id}`, { token, body: tourBody() })).status).toBe(404);
+      expect((await app.request('DELETE', `/api/tours/${tour.id}`, { token })).status).toBe(404);
+    }
+    const foreign = { host: AGENCY_HOST };
+    expect((await app.request('GET', `/api/tours/${tour.id}`, { token: agencyPerformer, ...foreign })).status).toBe(
+      404,
+    );
+    expect(
+      (await app.request('PUT', `/api/tours/${tour.id}`, { token: agencyPerformer, body: tourBody(), ...foreign }))
+        .status,
+    ).toBe(404);
+    expect((await app.request('DELETE', `/api/tours/${tour.id}`, { token: agencyPerformer, ...foreign })).status).toBe(
+      404,
+    );
+    expect((await app.request('GET', `/api/tours/${tour.id}`, { token: agencyAdmin, ...foreign })).status).toBe(404);
+    // the admin of the tour's own tenant may read it but not change it
+    expect((await app.request('GET', `/api/tours/${tour.id}`, { token: admin })).status).toBe(200);
+    expect((await app.request('PUT', `/api/tours/${tour.id}`, { token: admin, body: tourBody() })).status).toBe(403);
+  });
+});
+
+describe('opportunities and notifications', () => {
+  let venueId: string;
+  let tourId: string;
+
+  beforeAll(async () => {
+    venueId = await seedWacoVenue();
+    tourId = (await createTour(performer, tourBody({ name: 'Waco pass' }))).id;
+  });
+
+  it('finds a venue on the way with distance, date, fee and confidence', async () => {
+    const response = await app.request('POST', '/api/integration/routing/opportunities', {
+      token: buyer,
+      body: search({ performerId }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    const waco = response.body.data.opportunities.find(
+      (opportunity: { venueId: string; tourId: string }) =>
+        opportunity.venueId === venueId && opportunity.tourId === tourId,
+    );
+    expect(waco).toMatchObject({
+      venueName: 'Waco Laugh Barn',
+      city: 'Waco',
+      state: 'TX',
+      suggestedDate: inDays(11),
+      performerId,
+      confidence: 'HIGH',
+    });
+    expect(waco.distance).toBeLessThan(5);
+    expect(Number.isInteger(waco.estimatedFee)).toBe(true);
+  });
+
+  it('honours the detour, window and place filters', async () => {
+    const find = async (overrides: Record<string, unknown>) => {
+      const response = await app.request('POST', '/api/integration/routing/opportunities', {
+        token: performer,
+        body: search({ performerId, ...overrides }),
+      });
+      expect(response.status).toBe(200);
+      return response.body.data.opportunities as { venueId: string; state: string; city: string }[];
+    };
+    expect((await find({ state: 'TX' })).every((o) => o.state === 'TX')).toBe(true);
+    const inWaco = await find({ cities: ['Waco, TX'] });
+    expect(inWaco.map((o) => o.venueId)).toContain(venueId);
+    expect(inWaco.every((o) => o.city === 'Waco' && o.state === 'TX')).toBe(true);
+    expect((await find({ cities: ['Waco, TX'], startDate: inDays(40), endDate: inDays(50) })).length).toBe(0);
+    const close = await find({ city: 'waco', maxDetourMiles: 1 });
+    expect(close.every((o) => (o as unknown as { distance: number }).distance <= 1)).toBe(true);
+    expect(close.length).toBeLessThan((await find({ city: 'waco' })).length);
+    expect((await find({ genre: 'Magic', cities: ['Waco, TX'] })).every((o) => o.city === 'Waco')).toBe(true);
+  });
+
+  it.each([
+    [{ startDate: 'soon' }, 'startDate'],
+    [{ endDate: inDays(-5) }, 'endDate'],
+    [{ maxDetourMiles: 0 }, 'maxDetourMiles'],
+    [{ maxDetourMiles: 5000 }, 'maxDetourMiles'],
+    [{ performerId: 'me' }, 'performerId'],
+    [{ cities: ['Waco'] }, 'cities.0'],
+    [{ genre: 'Opera' }, 'genre'],
+  ])('400 names the field for %j', async (overrides, field) => {
+    for (const path of ['opportunities', 'notify']) {
+      const response = await app.request('POST', `/api/integration/routing/${path}`, {
+        token: admin,
+        body: search(overrides),
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toHaveProperty([field]);
+    }
+  });
+
+  it('notifies each venue once per tour; the owning buyer and the admin see it, others do not', async () => {
+    const body = search({ performerId, cities: ['Waco, TX'] });
+    const first = await app.request('POST', '/api/integration/routing/notify', { token: performer, body });
+    expect(first.status).toBe(200);
+    expect(first.body.data.notifiedVenues).toBeGreaterThanOrEqual(1);
+    const again = await app.request('POST', '/api/integration/routing/notify', { token: performer, body });
+    expect(again.body.data.notifiedVenues).toBe(0);
+    expect(again.body.data.alreadyNotified).toBe(first.body.data.notifiedVenues);
+
+    const mine = await app.request('GET', '/api/venue-notifications', { token: buyer });
+    expect(mine.status).toBe(200);
+    const notification = mine.body.notifications.find((n: { tourId: string }) => n.tourId === tourId);
+    expect(notification).toMatchObject({
+      performerId,
+      routeName: 'Waco pass',
+      venueId,
+      city: 'Waco',
+      state: 'TX',
+      showDate: inDays(11),
+      status: 'active',
+    });
+    const adminList = await app.request('GET', '/api/venue-notifications', { token: admin });
+    expect(adminList.body.notifications.map((n: { id: string }) => n.id)).toContain(notification.id);
+    expect((await app.request('GET', '/api/venue-notifications', { token: performer })).status).toBe(403);
+    const guest = await app.signIn('buyer.guest@demo.test');
+    const guestList = await app.request('GET', '/api/venue-notifications', { token: guest });
+    expect(guestList.body.notifications.map((n: { id: string }) => n.id)).not.toContain(notification.id);
+    const foreign = await app.request('GET', '/api/venue-notifications', { token: agencyAdmin, host: AGENCY_HOST });
+    expect(foreign.body.notifications.map((n: { id: string }) => n.id)).not.toContain(notification.id);
+
+    const url = `/api/venue-notifications/${notification.id}`;
+    expect((await app.request('PUT', url, { token: guest, body: { status: 'booked' } })).status).toBe(404);
+    expect(
+      (await app.request('PUT', url, { token: agencyAdmin, host: AGENCY_HOST, body: { status: 'booked' } })).status,
+    ).toBe(404);
+    expect((await app.request('PUT', url, { token: performer, body: { status: 'booked' } })).status).toBe(403);
+    expect((await app.request('PUT', url, { token: buyer, body: { status: 'gone' } })).status).toBe(400);
+    expect((await app.request('PUT', url, { token: buyer, body: { status: 'dismissed' } })).body.status).toBe(
+      'dismissed',
+    );
+    expect((await app.request('PUT', url, { token: buyer, body: { status: 'booked' } })).status).toBe(409);
+    expect((await app.request('PUT', url, { token: buyer, body: { status: 'active' } })).body.status).toBe('active');
+    expect((await app.request('PUT', url, { token: admin, body: { status: 'booked' } })).body.status).toBe('booked');
+    expect((await app.request('PUT', url, { token: buyer, body: { status: 'active' } })).status).toBe(409);
+  });
+
+  it('notify: buyers are refused, performers only for themselves, other tenants see nothing', async () => {
+    expect(
+      (await app.request('POST', '/api/integration/routing/notify', { token: buyer, body: search() })).status,
+    ).toBe(403);
+    const other = await app.request('POST', '/api/integration/routing/notify', {
+      token: otherPerformer,
+      body: search({ performerId }),
+    });
+    expect(other.status).toBe(404);
+    const foreign = await app.request('POST', '/api/integration/routing/opportunities', {
+      token: agencyAdmin,
+      host: AGENCY_HOST,
+      body: search({ performerId }),
+    });
+    expect(foreign.status).toBe(200);
+    expect(foreign.body.data.opportunities).toEqual([]);
+  });
+});
+
+describe('optimise and costs', () => {
+  let tourId: string;
+
+  beforeAll(async () => {
+    tourId = (await createTour(performer, tourBody({ name: 'Zig-zag' }))).id;
+  });
+
+  it('optimises: never longer than the given order, fixed dates kept, optionally saved', async () => {
+    const response = await app.request('POST', `/api/integration/routing/optimize/${tourId}`, { token: performer });
+    expect(response.status).toBe(200);
+    const data = response.body.data;
+    expect(data.routeSegments).toHaveLength(3);
+    expect(data.totalDistance).toBeLessThanOrEqual(data.originalDistance);
+    expect(data.routeSegments[0].fromCity).toBe('Austin, TX');
+    expect(data.stops[data.stops.length - 1]).toMatchObject({ city: 'Houston', date: inDays(16) });
+    expect(data.persisted).toBe(false);
+
+    const saved = await app.request('POST', `/api/integration/routing/optimize/${tourId}`, {
+      token: performer,
+      body: { persist: true },
+    });
+    expect(saved.body.data.persisted).toBe(true);
+    const tour = await app.request('GET', `/api/tours/${tourId}`, { token: performer });
+    expect(tour.body.stops.map((stop: { city: string }) => `${stop.city}, TX`)).toEqual([
+      saved.body.data.routeSegments[0].fromCity,
+      ...saved.body.data.routeSegments.map((segment: { toCity: string }) => segment.toCity),
+    ]);
+  });
+
+  it('optimise: 400 for a bad id or body, 403 for buyers, 404 for others and other tenants', async () => {
+    const url = `/api/integration/routing/optimize/${tourId}`;
+    expect((await app.request('POST', '/api/integration/routing/optimize/nope', { token: performer })).status).toBe(
+      400,
+    );
+    expect(
+      (await app.request('POST', url, { token: performer, body: { persist: 'yes' } })).body.error.fields,
+    ).toHaveProperty('persist');
+    expect((await app.request('POST', url, { token: buyer })).status).toBe(403);
+    expect((await app.request('POST', url, { token: otherPerformer })).status).toBe(404);
+    expect((await app.request('POST', url, { token: agencyAdmin, host: AGENCY_HOST })).status).toBe(404);
+    expect((await app.request('POST', url, { token: admin })).status).toBe(200);
+    expect((await app.request('POST', url, { token: admin, body: { persist: true } })).status).toBe(403);
+  });
+
+  it('estimates costs in cents with a margin badge and keeps the last five', async () => {
+    const ids: string[] = [];
+    for (let run = 0; run < 7; run++) {
+      const response = await app.request('POST', '/api/integration/routing/costs', {
+        token: performer,
+        body: { tourId },
+      });
+      expect(response.status).toBe(201);
+      const estimate = response.body.data;
+      ids.push(estimate.id);
+      expect(estimate.tourId).toBe(tourId);
+      expect(estimate.totalEstimatedCost).toBe(
+        estimate.estimatedFuelCost + estimate.estimatedAccommodationCost + estimate.estimatedFoodCost,
+      );
+      expect(estimate.estimatedProfit).toBe(estimate.potentialRevenue - estimate.totalEstimatedCost);
+      expect(['Highly Profitable', 'Moderately Profitable', 'Consider Route Optimization']).toContain(
+        estimate.profitMarginBadge,
+      );
+      expect(estimate.estimatedAccommodationCost).toBe(6 * 12_000);
+    }
+    const history = await app.request('GET', `/api/integration/routing/costs/${tourId}`, { token: performer });
+    expect(history.status).toBe(200);
+    expect(history.body.data.estimates.map((estimate: { id: string }) => estimate.id)).toEqual(ids.slice(2).reverse());
+  });
+
+  it('costs: 400 naming tourId, 403 for buyers, 404 for others and other tenants', async () => {
+    const post = (token: string, body: unknown, host?: string) =>
+      app.request('POST', '/api/integration/routing/costs', { token, body, host });
+    expect((await post(performer, {})).body.error.fields).toHaveProperty('tourId');
+    expect((await post(performer, { tourId: 'x' })).body.error.fields).toHaveProperty('tourId');
+    expect((await post(buyer, { tourId })).status).toBe(403);
+    expect((await post(otherPerformer, { tourId })).status).toBe(404);
+    expect((await post(agencyAdmin, { tourId }, AGENCY_HOST)).status).toBe(404);
+    const list = (token: string, host?: string) =>
+      app.request('GET', `/api/integration/routing/costs/${tourId}`, { token, host });
+    expect((await list(otherPerformer)).status).toBe(404);
+    expect((await list(agencyAdmin, AGENCY_HOST)).status).toBe(404);
+    expect((await list(buyer)).status).toBe(403);
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { detourBoundingBox, detourMiles, haversineMiles, insideBox } from '../../../src/domain/routing/geo';
+import {
+  confidenceOf,
+  estimateFeeCents,
+  legOpportunity,
+  matchScore,
+  medianCents,
+  parseCityState,
+} from '../../../src/domain/routing/opportunities';
+import { seededRandom } from '../../../src/domain/routing/optimizer';
+
+const austin = { lat: 30.2672, lng: -97.7431 };
+const dallas = { lat: 32.7767, lng: -96.797 };
+const waco = { lat: 31.5493, lng: -97.1467 };
+const houston = { lat: 29.7604, lng: -95.3698 };
+const window = { startDate: '2027-01-01', endDate: '2027-12-31' };
+const leg = { from: { ...austin, date: '2027-03-01' }, to: { ...dallas, date: '2027-03-05' } };
+
+describe('distances', () => {
+  it('measures Austin to Dallas at about 182 great-circle miles', () => {
+    expect(haversineMiles(austin, dallas)).toBeGreaterThan(178);
+    expect(haversineMiles(austin, dallas)).toBeLessThan(186);
+  });
+
+  it('detour is d(a,v) + d(v,b) - d(a,b): small for Waco on I-35, large for Houston', () => {
+    expect(detourMiles(austin, waco, dallas)).toBeLessThan(5);
+    expect(detourMiles(austin, houston, dallas)).toBeGreaterThan(100);
+    expect(detourMiles(austin, austin, dallas)).toBeCloseTo(0, 6);
+  });
+
+  it('the bounding box holds every point within the detour (no false negatives)', () => {
+    const random = seededRandom(4);
+    for (let trial = 0; trial < 2000; trial++) {
+      const a = { lat: 25 + random() * 23, lng: -124 + random() * 57 };
+      const b = { lat: a.lat + (random() - 0.5) * 10, lng: a.lng + (random() - 0.5) * 14 };
+      const v = { lat: a.lat + (random() - 0.5) * 12, lng: a.lng + (random() - 0.5) * 16 };
+      const limit = 20 + random() * 300;
+      if (detourMiles(a, v, b) <= limit) expect(insideBox(v, detourBoundingBox(a, b, limit))).toBe(true);
+    }
+  });
+});
+
+describe('legOpportunity', () => {
+  it('takes a venue within the detour and suggests a free day in proportion to its place on the leg', () => {
+    const found = legOpportunity(leg, waco, 100, window)!;
+    expect(found.detourMiles).toBeLessThan(5);
+    expect(found.onFreeDay).toBe(true);
+    expect(found.suggestedDate).toBe('2027-03-03');
+  });
+
+  it('refuses a venue past the detour limit', () => {
+    expect(legOpportunity(leg, houston, 100, window)).toBeNull();
+    expect(legOpportunity(leg, houston, 200, window)).not.toBeNull();
+  });
+
+  it('keeps the suggested date inside the search window, or gives up', () => {
+    expect(legOpportunity(leg, waco, 100, { startDate: '2027-03-04', endDate: '2027-03-31' })!.suggestedDate).toBe(
+      '2027-03-04',
+    );
+    expect(legOpportunity(leg, waco, 100, { startDate: '2027-04-01', endDate: '2027-04-30' })).toBeNull();
+  });
+
+  it('uses the nearer show day when the shows are on consecutive days', () => {
+    const tight = { from: { ...austin, date: '2027-03-01' }, to: { ...dallas, date: '2027-03-02' } };
+    const nearAustin = { lat: 30.6, lng: -97.6 };
+    expect(legOpportunity(tight, nearAustin, 100, window)).toMatchObject({
+      suggestedDate: '2027-03-01',
+      onFreeDay: false,
+    });
+  });
+});
+
+describe('fee estimate and confidence', () => {
+  it('is the base fee without history and moves toward the venue median with bookings', () => {
+    expect(estimateFeeCents(80_000, { bookings: 0, medianFeeCents: null })).toBe(80_000);
+    expect(estimateFeeCents(80_000, { bookings: 2, medianFeeCents: 120_000 })).toBe(100_000);
+    expect(estimateFeeCents(0, { bookings: 0, medianFeeCents: null })).toBe(50_000);
+    expect(estimateFeeCents(5_000, { bookings: 0, medianFeeCents: null })).toBe(10_000);
+  });
+
+  it('scores proximity, history and a free day, and maps the score to HIGH / MEDIUM / LOW', () => {
+    expect(matchScore(0, 100, { bookings: 3, medianFeeCents: 1 }, true)).toBe(100);
+    expect(matchScore(100, 100, { bookings: 0, medianFeeCents: null }, false)).toBe(0);
+    expect(matchScore(10, 100, { bookings: 0, medianFeeCents: null }, true)).toBe(65);
+    expect(confidenceOf(70)).toBe('HIGH');
+    expect(confidenceOf(69)).toBe('MEDIUM');
+    expect(confidenceOf(40)).toBe('MEDIUM');
+    expect(confidenceOf(39)).toBe('LOW');
+  });
+
+  it('takes medians of odd and even counts', () => {
+    expect(medianCents([])).toBeNull();
+    expect(medianCents([300, 100, 200])).toBe(200);
+    expect(medianCents([100, 200, 301, 400])).toBe(251);
+  });
+
+  it('parses "City, ST"', () => {
+    expect(parseCityState(' San Antonio , tx ')).toEqual({ city: 'San Antonio', state: 'TX' });
+    expect(parseCityState('Austin')).toBeNull();
+    expect(parseCityState('Austin, Texas')).toBeNull();
+  });
+});
