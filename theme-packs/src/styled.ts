@@ -1,4 +1,5 @@
-import { FONT_STACKS, type ThemeTokens } from './tokens';
+import { FONT_STACKS } from './fonts';
+import type { ThemeTokens } from './tokens';
 
 /** The object handed to styled-components' ThemeProvider. */
 export type StyledTheme = ThemeTokens & {
