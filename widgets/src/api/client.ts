@@ -1,5 +1,10 @@
 import type {
   AuthResponse,
+  CreateOfferResponse,
+  MyOffersResponse,
+  OfferDetails,
+  OfferDraftInput,
+  OfferStatus,
   BuyerTier,
   FeeResult,
   Genre,
@@ -34,6 +39,8 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key, so a retried create makes one record. */
+  idempotencyKey?: string;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,6 +68,24 @@ export interface FeeCalculation {
   tier?: BuyerTier;
 }
 
+/** The tabs of the offers list (SPEC 2.11); 'pending' includes offers awaiting admin approval. */
+export type OfferTab = 'all' | 'pending' | 'accepted' | 'declined' | 'expired';
+
+export interface OfferActionResult {
+  action?: string;
+  status: OfferStatus;
+  /** Where the buyer pays, once an offer is accepted. */
+  paymentUrl?: string | null;
+}
+
+export interface CancellationQuote {
+  refund: number;
+  retained: number;
+  band: string;
+  rule: string;
+  daysBefore: number;
+}
+
 export const TENANT_KEY_HEADER = 'X-Tenant-Key';
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -70,7 +95,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    { query, body, signal }: RequestOptions = {},
+    { query, body, signal, idempotencyKey }: RequestOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = await getToken?.();
@@ -78,6 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (tenantKey) headers[TENANT_KEY_HEADER] = tenantKey;
     const hasBody = body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
     const doFetch = options.fetch ?? globalThis.fetch;
     const response = await doFetch(`${root}${path}${buildQueryString(query)}`, {
@@ -98,12 +124,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
     signUp: (body: SignUpBody) => request<AuthResponse>('POST', '/api/auth/signup', { body }),
     tenant: () => request<TenantInfo>('GET', '/api/tenant'),
     tiers: () => request<TiersResponse>('GET', '/api/tiers'),
-    listPerformers: (params: PerformerSearch = {}) =>
-      request<PerformerListResponse>('GET', '/api/performers', { query: { ...params } }),
-    getPerformer: (id: string) => request<PerformerProfile>('GET', `/api/performers/${encodeURIComponent(id)}`),
-    calculateFees: (params: FeeCalculation) =>
-      request<FeeResult>('GET', '/api/fees/calculate', { query: { ...params } }),
+    listPerformers: (params: PerformerSearch = {}, signal?: AbortSignal) =>
+      request<PerformerListResponse>('GET', '/api/performers', { query: { ...params }, signal }),
+    getPerformer: (id: string, signal?: AbortSignal) =>
+      request<PerformerProfile>('GET', `/api/performers/${encodeURIComponent(id)}`, { signal }),
+    calculateFees: (params: FeeCalculation, signal?: AbortSignal) =>
+      request<FeeResult>('GET', '/api/fees/calculate', { query: { ...params }, signal }),
+    createOffer: (draft: OfferDraftInput, idempotencyKey?: string) =>
+      request<CreateOfferResponse>('POST', '/api/offers/create', { body: draft, idempotencyKey }),
+    myOffers: (status?: OfferTab, signal?: AbortSignal) =>
+      request<MyOffersResponse>('GET', '/api/offers/my-offers', {
+        query: { status: status === 'all' ? undefined : status },
+        signal,
+      }),
+    getOffer: (id: string, signal?: AbortSignal) => request<OfferDetails>('GET', offerPath(id), { signal }),
+    respondToOffer: (id: string, action: 'accept' | 'decline', notes?: string) =>
+      request<OfferActionResult>('PUT', offerPath(id, 'respond'), { body: { action, notes } }),
+    counterOffer: (id: string, counterAmount: number, notes?: string) =>
+      request<OfferActionResult>('PUT', offerPath(id, 'counter'), { body: { counterAmount, notes } }),
+    answerCounterOffer: (id: string, action: 'accept' | 'decline', notes?: string) =>
+      request<OfferActionResult>('PUT', offerPath(id, 'counter-response'), { body: { action, notes } }),
+    cancellationQuote: (id: string) => request<CancellationQuote>('GET', offerPath(id, 'cancellation')),
+    cancelOffer: (id: string, reason?: string) =>
+      request<OfferActionResult & { refund: CancellationQuote }>('PUT', offerPath(id, 'cancel'), {
+        body: { reason },
+      }),
+    startCheckout: (id: string) => request<{ paymentUrl: string }>('POST', offerPath(id, 'checkout')),
   };
 }
+
+const offerPath = (id: string, action?: string) => `/api/offers/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 export type ApiClient = ReturnType<typeof createApiClient>;

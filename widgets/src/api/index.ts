@@ -2,6 +2,9 @@ export { createApiClient, TENANT_KEY_HEADER } from './client';
 export type {
   ApiClient,
   ApiClientOptions,
+  CancellationQuote,
+  OfferActionResult,
+  OfferTab,
   FeeCalculation,
   HttpMethod,
   PerformerSearch,

@@ -1,0 +1,2 @@
+export { SignInPanel, type SignInPanelProps } from './SignInPanel';
+export { signInErrors, signUpErrors, type AuthFields, type AuthForm } from './authRules';

@@ -1,0 +1,212 @@
+import { useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import styled, { createGlobalStyle, StyleSheetManager, ThemeProvider } from 'styled-components';
+import type { AuthResponse, TenantInfo } from 'tenant-api/contract';
+import { getThemePack, cssVariablesFor, toStyledTheme, type ThemeTokens } from 'theme-packs/runtime';
+import { createApiClient, errorMessage, isApiError, type ApiClient } from '../api';
+import { SignInPanel } from '../auth/SignInPanel';
+import { useRemote } from '../core/useRemote';
+import { WidgetEnvironmentProvider, type WidgetEnvironment } from '../core/WidgetEnvironment';
+import type { WidgetEventDetails, WidgetEventName, WidgetName } from '../core/events';
+import { ToastProvider } from '../toast/ToastProvider';
+import { Alert } from '../ui/Alert';
+import { Spinner } from '../ui/Spinner';
+import { hrefForTarget, type EmbedConfig } from './attributes';
+import { embedSessionFor, type EmbedSession } from './embedSession';
+import { dispatchWidgetEvent, NAVIGATE_EVENT } from './events';
+
+export interface EmbedRootProps {
+  widget: WidgetName;
+  config: EmbedConfig;
+  /** The element events are dispatched on (the custom element, or the federated wrapper). */
+  host: HTMLElement | null;
+  /** Where styled-components puts its styles: the shadow root for a web component. */
+  styleTarget?: ShadowRoot | HTMLElement;
+  children: ReactNode;
+}
+
+const PURPOSE: Record<WidgetName, string | null> = {
+  browse: null,
+  'offer-wizard': 'make an offer',
+  'offers-list': 'see your offers',
+};
+
+/**
+ * What every embedded widget needs around it: the API with the tenant key, the page's shared
+ * buyer session, the tenant's theme (CSS variables and the styled ThemeProvider), toasts, the
+ * widget environment whose events become DOM events, and the in-widget sign-in.
+ */
+export function EmbedRoot({ widget, config, host, styleTarget, children }: EmbedRootProps) {
+  const session = embedSessionFor(config.apiBase, config.tenantKey);
+  const state = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const api = useMemo(
+    () =>
+      createApiClient({ baseUrl: config.apiBase, tenantKey: config.tenantKey, getToken: () => session.get().token }),
+    [config.apiBase, config.tenantKey, session],
+  );
+  const tenant = useRemote(`tenant:${config.apiBase}:${config.tenantKey}`, () => api.tenant());
+  useSessionCheck(api, session, state.token);
+  const pack = getThemePack(config.theme ?? tenant.data?.themePack);
+  const environment = useEmbedEnvironment(api, state.user, config, host);
+
+  useEffect(() => {
+    if (!tenant.error) return;
+    environment.emit('error', { widget, message: tenantError(tenant.error), status: statusOf(tenant.error) });
+  }, [tenant.error, environment, widget]);
+
+  const content = (
+    <ThemeProvider theme={toStyledTheme(pack)}>
+      {/* Keyed by pack: styled-components does not re-apply an updated global style in a second shadow root. */}
+      <ThemeVariables key={pack.id} $pack={pack} $shadow={Boolean(styleTarget)} />
+      <Frame pack={pack} shadow={Boolean(styleTarget)}>
+        <ToastProvider>
+          <WidgetEnvironmentProvider value={environment}>
+            <Gate
+              widget={widget}
+              tenant={tenant}
+              user={state.user}
+              api={api}
+              session={session}
+              environment={environment}
+            >
+              {children}
+            </Gate>
+          </WidgetEnvironmentProvider>
+        </ToastProvider>
+      </Frame>
+    </ThemeProvider>
+  );
+  return styleTarget ? <StyleSheetManager target={styleTarget as HTMLElement}>{content}</StyleSheetManager> : content;
+}
+
+function Gate(props: {
+  widget: WidgetName;
+  tenant: ReturnType<typeof useRemote<TenantInfo>>;
+  user: WidgetEnvironment['user'];
+  api: ApiClient;
+  session: EmbedSession;
+  environment: WidgetEnvironment;
+  children: ReactNode;
+}) {
+  const { tenant, widget } = props;
+  if (tenant.error) {
+    return <Alert title="This booking widget could not load">{tenantError(tenant.error)}</Alert>;
+  }
+  if (!tenant.data) {
+    return (
+      <Centered role="status" aria-live="polite">
+        <Spinner /> Loading…
+      </Centered>
+    );
+  }
+  const purpose = PURPOSE[widget];
+  if (purpose && !props.user) {
+    const signedIn = (auth: AuthResponse) => {
+      props.session.set({ token: auth.token, user: auth.user });
+      props.environment.emit('signed-in', { userId: auth.user.id, email: auth.user.email, role: auth.user.role });
+    };
+    return <SignInPanel api={props.api} tenantName={tenant.data.name} purpose={purpose} onSignedIn={signedIn} />;
+  }
+  return <>{props.children}</>;
+}
+
+/** A stored token is checked once per page; a refused one (expired, other origin) signs the buyer out. */
+const checked = new WeakMap<EmbedSession, string>();
+function useSessionCheck(api: ApiClient, session: EmbedSession, token: string | null) {
+  useEffect(() => {
+    if (!token || checked.get(session) === token) return;
+    checked.set(session, token);
+    api.me().then(
+      (user) => session.get().token === token && session.set({ token, user }),
+      (error) => isApiError(error) && error.status === 401 && session.get().token === token && session.clear(),
+    );
+  }, [api, session, token]);
+}
+
+function useEmbedEnvironment(
+  api: ApiClient,
+  user: WidgetEnvironment['user'],
+  config: EmbedConfig,
+  host: HTMLElement | null,
+): WidgetEnvironment {
+  return useMemo<WidgetEnvironment>(
+    () => ({
+      api,
+      user,
+      hrefFor: (target) => hrefForTarget(target, config.links),
+      navigate: (target) => {
+        const href = hrefForTarget(target, config.links);
+        const handled = host ? !host.dispatchEvent(navigateEvent(target)) : false;
+        if (!handled && href) window.location.assign(href);
+      },
+      emit: <N extends WidgetEventName>(name: N, detail: WidgetEventDetails[N]) => {
+        if (host) dispatchWidgetEvent(host, name, detail);
+      },
+    }),
+    [api, user, config.links, host],
+  );
+}
+
+const navigateEvent = (target: Parameters<WidgetEnvironment['navigate']>[0]) =>
+  new CustomEvent(NAVIGATE_EVENT, { detail: { target }, bubbles: true, composed: true, cancelable: true });
+
+function statusOf(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}
+
+/** Says what went wrong in words the agency can act on. */
+export function tenantError(error: unknown): string {
+  if (isApiError(error)) return errorMessage(error, 'The booking service refused this page.');
+  const origin = typeof location === 'undefined' ? 'This page' : location.origin;
+  return `${origin} could not reach the booking service. If this is your site, check that ${origin} is one of your allowed embed origins and that the tenant key is right.`;
+}
+
+/** Theme tokens as `--hl-*` variables on the shadow host (or the wrapper), with a reset of inherited page styles. */
+const ThemeVariables = createGlobalStyle<{ $pack: ThemeTokens; $shadow: boolean }>`
+  ${({ $pack, $shadow }) =>
+    $shadow
+      ? `:host {
+    all: initial;
+    display: block;
+    color-scheme: ${$pack.mode};
+    ${declarations($pack)}
+  }`
+      : ''}
+`;
+
+function declarations(pack: ThemeTokens): string {
+  return Object.entries(cssVariablesFor(pack))
+    .map(([name, value]) => `${name}: ${value};`)
+    .join('\n');
+}
+
+function Frame({ pack, shadow, children }: { pack: ThemeTokens; shadow: boolean; children: ReactNode }) {
+  const style = shadow ? undefined : (cssVariablesFor(pack) as CSSProperties);
+  return (
+    <FrameBox data-hl-theme={pack.id} style={style}>
+      {children}
+    </FrameBox>
+  );
+}
+
+const FrameBox = styled.div`
+  font-family: var(--hl-font-body);
+  font-size: 16px;
+  line-height: 1.5;
+  color: var(--hl-color-text);
+  text-align: start;
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+`;
+
+const Centered = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  padding: 32px;
+  color: var(--hl-color-text-muted);
+`;

@@ -1,0 +1,72 @@
+/**
+ * Types for pages embedding Headliner's widgets with
+ * `<script type="module" src=".../headliner-widgets.js">`. Self-contained: copy this file next
+ * to your code. Kept equal to the widgets' own types by widgets/test/embedTypes.test.ts.
+ */
+
+export type WidgetName = 'browse' | 'offer-wizard' | 'offers-list';
+
+export type WidgetTarget =
+  | { kind: 'browse' }
+  | { kind: 'performer'; performerId: string }
+  | { kind: 'createOffer'; performerId: string }
+  | { kind: 'offers' }
+  | { kind: 'offer'; offerId: string }
+  | { kind: 'signIn' }
+  | { kind: 'checkout'; url: string };
+
+export interface WidgetEventDetails {
+  ready: { widget: WidgetName };
+  'signed-in': { userId: string; email: string; role: string };
+  'offer-created': { message: string; requiresApproval: boolean; performerId: string };
+  'offer-accepted': { offerId: string; paymentUrl: string | null };
+  'payment-started': { offerId: string; paymentUrl: string };
+  error: { widget: WidgetName; message: string; status?: number };
+}
+
+export type WidgetEventName = keyof WidgetEventDetails;
+
+/** Every event bubbles and is composed: listen on the element, a container or `document`. */
+export type HeadlinerEventMap = {
+  [N in WidgetEventName as `hl-${N}`]: CustomEvent<WidgetEventDetails[N]>;
+} & {
+  /** A link without a URL template; cancel it (`preventDefault()`) to handle it yourself. */
+  'hl-navigate': CustomEvent<{ target: WidgetTarget }>;
+};
+
+export interface HeadlinerElement extends HTMLElement {
+  addEventListener<K extends keyof HeadlinerEventMap>(
+    type: K,
+    listener: (this: HeadlinerElement, event: HeadlinerEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: HeadlinerElement, event: HTMLElementEventMap[K]) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+export interface HlBrowseElement extends HeadlinerElement {
+  pageSize?: string;
+}
+export interface HlOfferWizardElement extends HeadlinerElement {
+  performerId?: string;
+}
+export interface HlOffersListElement extends HeadlinerElement {
+  initialTab?: string;
+  pollMs?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hl-browse': HlBrowseElement;
+    'hl-offer-wizard': HlOfferWizardElement;
+    'hl-offers-list': HlOffersListElement;
+  }
+}

@@ -1,0 +1,2 @@
+export { BrowseWidget, type BrowseWidgetProps } from './browse';
+export { OfferWizardWidget, type OfferWizardWidgetProps } from './offer-wizard';

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { OfferListItem } from 'tenant-api/contract';
+import { formatCents } from '../format';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { CancelDialog, CounterDialog, NotesDialog } from './OfferDialogs';
+import { cancelWording, type OfferActions } from './offerRules';
+import type { OfferCommands } from './useOfferActions';
+
+type DialogName = 'accept' | 'decline' | 'counter' | 'acceptCounter' | 'declineCounter' | 'cancel';
+
+interface Props {
+  offer: OfferListItem;
+  actions: OfferActions;
+  commands: OfferCommands;
+}
+
+/** The buttons for what the viewer may do with one offer; each (but Pay now) opens its dialog. */
+export function OfferActionBar({ offer, actions, commands }: Props) {
+  const [open, setOpen] = useState<DialogName | null>(null);
+  const [paying, setPaying] = useState(false);
+  const close = () => setOpen(null);
+  const pay = async () => {
+    setPaying(true);
+    if (!(await commands.pay(offer))) setPaying(false);
+  };
+
+  return (
+    <>
+      <Bar>
+        {actions.acceptCounter && <Button onClick={() => setOpen('acceptCounter')}>Accept Counter-offer</Button>}
+        {actions.declineCounter && (
+          <Button $variant="secondary" onClick={() => setOpen('declineCounter')}>
+            Decline Counter-offer
+          </Button>
+        )}
+        {actions.pay && (
+          <Button $variant="accent" onClick={pay} disabled={paying}>
+            {paying && <Spinner size={16} />}
+            Pay now
+          </Button>
+        )}
+        {actions.accept && <Button onClick={() => setOpen('accept')}>Accept</Button>}
+        {actions.counter && (
+          <Button $variant="secondary" onClick={() => setOpen('counter')}>
+            Counter
+          </Button>
+        )}
+        {actions.decline && (
+          <Button $variant="ghost" onClick={() => setOpen('decline')}>
+            Decline
+          </Button>
+        )}
+        {actions.cancel && (
+          <Button $variant="ghost" onClick={() => setOpen('cancel')}>
+            {cancelWording(offer.status).action}
+          </Button>
+        )}
+      </Bar>
+      {actions.counterLimitReached && (
+        <HouseRule>
+          <strong>Maximum counter-offers reached.</strong> House rule: one counter-offer per offer.
+        </HouseRule>
+      )}
+      {open && <OpenDialog name={open} offer={offer} commands={commands} onClose={close} />}
+    </>
+  );
+}
+
+function OpenDialog({
+  name,
+  offer,
+  commands,
+  onClose,
+}: {
+  name: DialogName;
+  offer: OfferListItem;
+  commands: OfferCommands;
+  onClose(): void;
+}) {
+  const counterAmount = formatCents(offer.counterOfferAmount ?? offer.offerAmount);
+  switch (name) {
+    case 'counter':
+      return (
+        <CounterDialog
+          offer={offer}
+          onClose={onClose}
+          onSubmit={(cents, notes) => commands.counter(offer, cents, notes)}
+        />
+      );
+    case 'cancel':
+      return <CancelDialog offer={offer} onClose={onClose} onConfirm={(reason) => commands.cancel(offer, reason)} />;
+    case 'accept':
+      return (
+        <NotesDialog
+          title="Accept this offer?"
+          description={`You agree to perform at ${offer.eventName} for ${formatCents(offer.offerAmount)}. The buyer is then asked to pay into escrow.`}
+          confirmLabel="Accept Offer"
+          onClose={onClose}
+          onConfirm={(notes) => commands.respond(offer, 'accept', notes)}
+        />
+      );
+    case 'decline':
+      return (
+        <NotesDialog
+          title="Decline this offer?"
+          description={`${offer.eventName} will be declined. You can tell the buyer why.`}
+          confirmLabel="Decline Offer"
+          onClose={onClose}
+          onConfirm={(notes) => commands.respond(offer, 'decline', notes)}
+        />
+      );
+    case 'acceptCounter':
+      return (
+        <NotesDialog
+          title="Accept the counter-offer?"
+          description={`${offer.performer.stageName} asks ${counterAmount} for ${offer.eventName}. You then pay into escrow.`}
+          confirmLabel="Accept and Pay"
+          onClose={onClose}
+          onConfirm={(notes) => commands.answerCounter(offer, 'accept', notes)}
+        />
+      );
+    case 'declineCounter':
+      return (
+        <NotesDialog
+          title="Decline the counter-offer?"
+          description={`The offer for ${offer.eventName} ends; ${offer.performer.stageName} is told.`}
+          confirmLabel="Decline Counter-offer"
+          onClose={onClose}
+          onConfirm={(notes) => commands.answerCounter(offer, 'decline', notes)}
+        />
+      );
+  }
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+
+  &:empty {
+    display: none;
+  }
+`;
+
+const HouseRule = styled.p`
+  margin: 0;
+  color: var(--hl-color-text-muted);
+  font-size: 0.875rem;
+`;

@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { OfferListItem } from 'tenant-api/contract';
+import { useRemote } from '../core/useRemote';
+import { useWidgetEnvironment } from '../core/WidgetEnvironment';
+import { formatCents } from '../format';
+import { useToast } from '../toast/ToastProvider';
+import { Alert } from '../ui/Alert';
+import { Button, type ButtonVariant } from '../ui/Button';
+import { Dialog, DialogActions } from '../ui/Dialog';
+import { TextField } from '../ui/Field';
+import { Spinner } from '../ui/Spinner';
+import { TextArea } from '../ui/TextArea';
+import { cancelWording, counterAmountCents, INVALID_COUNTER, refundBandLabel } from './offerRules';
+
+interface NotesDialogProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  notesLabel?: string;
+  onConfirm(notes: string): Promise<boolean>;
+  onClose(): void;
+}
+
+/** Accept, decline, and the buyer's answer to a counter-offer: a confirmation with optional notes. */
+export function NotesDialog(props: NotesDialogProps) {
+  const [notes, setNotes] = useState('');
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    if (await props.onConfirm(notes)) props.onClose();
+    else setPending(false);
+  };
+  return (
+    <Dialog title={props.title} description={props.description} onClose={props.onClose}>
+      <form onSubmit={submit}>
+        <TextArea
+          label={props.notesLabel ?? 'Notes (optional)'}
+          name="notes"
+          maxLength={1000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <DialogActions>
+          <Button $variant="secondary" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant={props.confirmVariant ?? 'primary'} disabled={pending}>
+            {pending && <Spinner size={16} />}
+            {props.confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+interface CounterDialogProps {
+  offer: Pick<OfferListItem, 'eventName' | 'offerAmount'>;
+  onSubmit(counterAmount: number, notes: string): Promise<boolean>;
+  onClose(): void;
+}
+
+/** SPEC 5: the counter amount in dollars (sent in cents), above zero; submit disabled while empty. */
+export function CounterDialog({ offer, onSubmit, onClose }: CounterDialogProps) {
+  const toast = useToast();
+  const [dollars, setDollars] = useState('');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const cents = counterAmountCents(dollars);
+    if (cents === null) {
+      setError(INVALID_COUNTER.description);
+      toast({ ...INVALID_COUNTER, variant: 'destructive' });
+      return;
+    }
+    setPending(true);
+    if (await onSubmit(cents, notes)) onClose();
+    else setPending(false);
+  };
+  return (
+    <Dialog
+      title="Make a Counter-offer"
+      description={`The buyer offered ${formatCents(offer.offerAmount)} for ${offer.eventName}. You can counter once.`}
+      onClose={onClose}
+    >
+      <Form onSubmit={submit} noValidate>
+        <TextField
+          label="Counter-offer amount (USD)"
+          name="counterAmount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 750"
+          hint="In US dollars, e.g. 750. The buyer's service fee is added on top."
+          value={dollars}
+          error={error}
+          onChange={(event) => {
+            setDollars(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <TextArea
+          label="Notes (optional)"
+          name="notes"
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={dollars.trim() === '' || pending}>
+            {pending && <Spinner size={16} />}
+            Send Counter-offer
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+interface CancelDialogProps {
+  offer: Pick<OfferListItem, 'id' | 'eventName' | 'status'>;
+  onConfirm(reason: string): Promise<boolean>;
+  onClose(): void;
+}
+
+/** Shows the refund the cancellation policy gives now, before the user confirms. */
+export function CancelDialog({ offer, onConfirm, onClose }: CancelDialogProps) {
+  const { api } = useWidgetEnvironment();
+  const quote = useRemote(`cancellation:${offer.id}`, () => api.cancellationQuote(offer.id));
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const wording = cancelWording(offer.status);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    if (await onConfirm(reason)) onClose();
+    else setPending(false);
+  };
+  return (
+    <Dialog
+      title={wording.title}
+      description={`${offer.eventName} will be cancelled for both sides.`}
+      onClose={onClose}
+    >
+      <Form onSubmit={submit}>
+        {quote.isLoading && <Spinner label="Loading the refund" />}
+        {quote.error !== undefined && (
+          <Alert title="Refund unavailable">We could not work out the refund. Please try again.</Alert>
+        )}
+        {quote.data && (
+          <Quote aria-label="Refund">
+            <dt>Refund</dt>
+            <dd>{formatCents(quote.data.refund)}</dd>
+            <dt>Band</dt>
+            <dd>{refundBandLabel(quote.data.band)}</dd>
+            <dt>Rule</dt>
+            <dd>{quote.data.rule}</dd>
+          </Quote>
+        )}
+        <TextArea
+          label="Reason (optional)"
+          name="reason"
+          maxLength={1000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            {wording.keep}
+          </Button>
+          <Button type="submit" disabled={!quote.data || pending}>
+            {pending && <Spinner size={16} />}
+            {wording.action}
+          </Button>
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const Quote = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  padding: 14px 16px;
+  border-radius: var(--hl-radius-md);
+  background: var(--hl-color-surface-alt);
+
+  dt {
+    color: var(--hl-color-text-muted);
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  dd:first-of-type {
+    font-size: 1.25rem;
+    font-weight: 800;
+  }
+`;

@@ -1,0 +1,14 @@
+export { OffersListWidget, type OffersListWidgetProps } from './OffersListWidget';
+export { OfferActionBar } from './OfferActionBar';
+export { CancelDialog, CounterDialog, NotesDialog } from './OfferDialogs';
+export { ContactDetails, EventFacts, OfferAmounts, OfferParty, OfferStatusBadge } from './OfferParts';
+export {
+  detailActions,
+  listActions,
+  statusBadge,
+  statusLabel,
+  hasAnyAction,
+  type OfferActions,
+  type OffersRole,
+} from './offerRules';
+export { useOfferActions, PAYMENT_REDIRECT_MS, type OfferCommands } from './useOfferActions';

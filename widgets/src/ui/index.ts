@@ -1,0 +1,13 @@
+export { Alert } from './Alert';
+export { Badge, type BadgeTone } from './Badge';
+export { Button, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
+export { Checkbox } from './Checkbox';
+export { Dialog, DialogActions } from './Dialog';
+export { Label, PasswordField, TextField } from './Field';
+export { breakpoints, mediaDown, mediaUp } from './media';
+export { Select, type SelectOption } from './Select';
+export { Spinner } from './Spinner';
+export { Tabs, type TabItem } from './Tabs';
+export { TextArea } from './TextArea';
+export { VisuallyHidden } from './VisuallyHidden';
+export { ToastProvider, useToast, type ToastInput, type ToastVariant } from '../toast/ToastProvider';
