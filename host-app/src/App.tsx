@@ -5,7 +5,8 @@ import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { SessionProvider } from './session/SessionProvider';
 import { TenantThemeProvider } from './tenant/TenantThemeProvider';
-import { ToastProvider } from './toast/ToastProvider';
+import { HostWidgetEnvironment } from './widgets/HostWidgetEnvironment';
+import { ToastProvider } from 'widgets/ui';
 
 const queryClient = createQueryClient(api);
 
@@ -20,7 +21,9 @@ export function App() {
         <BrowserRouter useTransitions={false}>
           <ToastProvider>
             <SessionProvider>
-              <AppRoutes />
+              <HostWidgetEnvironment>
+                <AppRoutes />
+              </HostWidgetEnvironment>
             </SessionProvider>
           </ToastProvider>
         </BrowserRouter>

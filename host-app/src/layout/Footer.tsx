@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../tenant/useTenant';
-import { mediaUp } from '../theme/media';
+import { mediaUp } from 'widgets/ui';
 import { Container } from '../ui/layout';
 import { FOOTER_PLATFORM, FOOTER_SUPPORT, type NavItem } from './navLinks';
 import { SocialPlaceholders } from './SocialPlaceholders';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../tenant/useTenant';
-import { breakpoints } from '../theme/media';
+import { breakpoints } from 'widgets/ui';
 
 const LONG_NAME = 14;
 

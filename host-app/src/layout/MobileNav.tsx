@@ -4,8 +4,9 @@ import { NavLink } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useSession } from '../session/SessionProvider';
 import { useSignOut } from '../session/useSignOut';
-import { breakpoints, mediaUp } from '../theme/media';
-import { ButtonLink, Button } from '../ui/Button';
+import { breakpoints, mediaUp } from 'widgets/ui';
+import { ButtonLink } from '../ui/ButtonLink';
+import { Button } from 'widgets/ui';
 import { MAIN_NAV, accountLinks } from './navLinks';
 
 interface Props {

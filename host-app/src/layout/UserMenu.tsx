@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { User } from 'tenant-api/contract';
 import { useSignOut } from '../session/useSignOut';
-import { mediaUp } from '../theme/media';
+import { mediaUp } from 'widgets/ui';
 import { Avatar } from './Avatar';
 import { accountLinks } from './navLinks';
 

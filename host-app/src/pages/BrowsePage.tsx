@@ -1,5 +1,35 @@
-import { ComingSoon } from './ComingSoon';
+import styled from 'styled-components';
+import { BrowseWidget } from 'widgets/browse';
+import { Container, Lead } from '../ui/layout';
+import { usePageTitle } from '../usePageTitle';
+
+const TITLE = 'Browse vetted talent';
 
 export default function BrowsePage() {
-  return <ComingSoon title="Browse vetted talent" />;
+  usePageTitle(TITLE);
+  return (
+    <Page>
+      <Container>
+        <Title>{TITLE}</Title>
+        <Lead>
+          Comedians and variety acts, vetted by our team. Filter by place, genre and content, then make an offer.
+        </Lead>
+        <BrowseWidget />
+      </Container>
+    </Page>
+  );
 }
+
+const Page = styled.section`
+  padding: 40px 0 80px;
+
+  ${Lead} {
+    margin: 8px 0 28px;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: clamp(2rem, 1.4rem + 2.4vw, 3rem);
+  font-weight: 800;
+`;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePageTitle } from '../usePageTitle';
-import { ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
 import { Container, Eyebrow, Lead } from '../ui/layout';
 
 /** Stand-in for a screen that is specified but not built yet; each route keeps its own page file. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { usePageTitle } from '../usePageTitle';
-import { ButtonLink } from '../ui/Button';
+import { ButtonLink } from '../ui/ButtonLink';
 import { Container, Lead } from '../ui/layout';
 
 export default function NotFoundPage() {

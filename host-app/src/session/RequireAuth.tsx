@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from 'widgets/ui';
 import { FullScreenLoader } from '../ui/FullScreenLoader';
 import { useSession } from './SessionProvider';
 import { SIGNIN_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST } from './unauthorizedNotice';

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../toast/ToastProvider';
+import type { ToastInput } from 'widgets/ui';
 
 /** SPEC 5, 8: what a signed-out visitor is told, and how long before they land on /signin. */
 export const UNAUTHORIZED_TOAST: ToastInput = {

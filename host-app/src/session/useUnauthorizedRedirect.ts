@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorizedError } from 'widgets/api';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from 'widgets/ui';
 import { ME_QUERY_KEY } from './sessionCache';
 import { SIGNIN_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST } from './unauthorizedNotice';
 

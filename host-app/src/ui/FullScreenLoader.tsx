@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Spinner } from './Spinner';
+import { Spinner } from 'widgets/ui';
 
 export function FullScreenLoader({ label = 'Loading…' }: { label?: string }) {
   return (

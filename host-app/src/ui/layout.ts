@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '../theme/media';
+import { mediaUp } from 'widgets/ui';
 
 export const Container = styled.div`
   width: 100%;
@@ -12,17 +12,7 @@ export const Container = styled.div`
   }
 `;
 
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from 'widgets/ui';
 
 export const Eyebrow = styled.p`
   margin: 0 0 12px;

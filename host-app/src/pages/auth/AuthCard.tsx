@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../layout/Logo';
-import { mediaUp } from '../../theme/media';
+import { mediaUp } from 'widgets/ui';
 
 interface Props {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mediaUp } from '../../theme/media';
+import { mediaUp } from 'widgets/ui';
 
 export interface Choice<Value extends string> {
   value: Value;

@@ -1,8 +1,8 @@
 import type { BuyerTierConfig } from 'tenant-api/contract';
 import { formatMonthlyPrice, formatPercent } from '../../format/money';
 import { signupTiers, useTiers, type SignupTier } from '../../tenant/useTiers';
-import { Alert } from '../../ui/Alert';
-import { Spinner } from '../../ui/Spinner';
+import { Alert } from 'widgets/ui';
+import { Spinner } from 'widgets/ui';
 import { ChoiceCards } from './ChoiceCards';
 
 /** Guest, Basic and Elite with the tenant's own prices and fees (from /api/tiers, never hard-coded). */

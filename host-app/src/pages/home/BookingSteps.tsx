@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { mediaUp } from '../../theme/media';
-import { ButtonLink } from '../../ui/Button';
+import { mediaUp } from 'widgets/ui';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Container, Eyebrow, Lead, SectionTitle } from '../../ui/layout';
 import { Section, SectionHeader } from './Section';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { mediaUp } from '../../theme/media';
-import { Badge } from '../../ui/Badge';
-import { ButtonLink } from '../../ui/Button';
+import { mediaUp } from 'widgets/ui';
+import { Badge } from 'widgets/ui';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Container, Eyebrow, Lead } from '../../ui/layout';
 
 const CLAIMS = [

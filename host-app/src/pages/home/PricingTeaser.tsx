@@ -3,10 +3,11 @@ import styled, { keyframes } from 'styled-components';
 import type { BuyerTierConfig } from 'tenant-api/contract';
 import { formatCents, formatPercent } from '../../format/money';
 import { signupTiers, useTiers } from '../../tenant/useTiers';
-import { mediaUp } from '../../theme/media';
-import { Alert } from '../../ui/Alert';
-import { Badge } from '../../ui/Badge';
-import { Button, ButtonLink } from '../../ui/Button';
+import { mediaUp } from 'widgets/ui';
+import { Alert } from 'widgets/ui';
+import { Badge } from 'widgets/ui';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Button } from 'widgets/ui';
 import { Container, Eyebrow, Lead, SectionTitle } from '../../ui/layout';
 import { Section, SectionHeader } from './Section';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { mediaUp } from '../../theme/media';
+import { mediaUp } from 'widgets/ui';
 
 export const Section = styled.section`
   padding: 64px 0;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { mediaUp } from '../../theme/media';
-import { ButtonLink } from '../../ui/Button';
+import { mediaUp } from 'widgets/ui';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { Container, Eyebrow, SectionTitle } from '../../ui/layout';
 import { Section } from './Section';
 
