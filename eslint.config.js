@@ -53,7 +53,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$)(?!\\./)', message: 'The contract is browser-safe: zod and sibling files only.' },
+            {
+              regex: '^(?!zod$)(?!theme-packs$)(?!\\./)',
+              message: 'The contract is browser-safe: zod, the theme tokens and sibling files only.',
+            },
           ],
         },
       ],

@@ -159,7 +159,8 @@ Produced by \`npx -y pnpm@10 bench embed\` on ${new Date().toISOString().slice(0
 ${ours.map(row).join('\n')}
 
 **${kb(bundle.gzip)} KB gzip: ${within ? 'within' : 'OVER'} the ${BUDGET_KB} KB budget.** It holds React 19 and
-react-dom, styled-components, r2wc, the theme packs and the widgets registered in
+react-dom, styled-components, r2wc, the default theme pack (the tenant's theme tokens come from the API)
+and the widgets registered in
 \`widgets/src/embed/screens.tsx\`. The loader is the one line a page needs; it fetches the bundle
 only once an \`<hl-*>\` element is on the page.
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -28,13 +29,40 @@ function copyDeclarations(): Plugin {
   };
 }
 
+const STYLIS_WITHOUT_PREFIXER = '\0headliner:stylis-without-prefixer';
+
+/**
+ * styled-components only adds stylis's vendor prefixer when `enableVendorPrefixes` is set, which
+ * the widgets never do; the prefixer (1.3 KB gzip) is left out of the bundle and fails loudly if
+ * someone turns prefixes on.
+ */
+function stylisWithoutPrefixer(): Plugin {
+  return {
+    name: 'headliner-stylis-without-prefixer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'stylis' && importer?.includes('styled-components')) return STYLIS_WITHOUT_PREFIXER;
+    },
+    load(id) {
+      if (id !== STYLIS_WITHOUT_PREFIXER) return;
+      const fromStyled = createRequire(createRequire(import.meta.url).resolve('styled-components'));
+      const src = path.join(path.dirname(fromStyled.resolve('stylis/package.json')), 'src');
+      const modules = ['Enum', 'Utility', 'Parser', 'Tokenizer', 'Serializer', 'Middleware'];
+      return [
+        ...modules.map((name) => `export * from ${JSON.stringify(path.join(src, `${name}.js`))};`),
+        `export function prefixer() { throw new Error('Vendor prefixes are not built into the Headliner widgets'); }`,
+      ].join('\n');
+    },
+  };
+}
+
 /**
  * The web-component bundle: app mode with one entry and no code splitting (library mode left it
  * unminified with `process.env` in it), so one `<script type="module">` defines all elements.
  * Plus the tiny loader (`headliner-loader.js`), a classic script that loads the bundle on demand.
  */
 export default defineConfig({
-  plugins: [react(), copyDeclarations()],
+  plugins: [stylisWithoutPrefixer(), react(), copyDeclarations()],
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -1,3 +1,4 @@
+import { defaultPack } from './defaultPack';
 import { flagship } from './packs/flagship';
 import { laughFactoryBlue } from './packs/laugh-factory-blue';
 import { midnight } from './packs/midnight';
@@ -14,7 +15,7 @@ const allPacks = [flagship, midnight, laughFactoryBlue, velvetRoom].map(deepFree
 
 export const themePacks: Record<string, ThemeTokens> = Object.fromEntries(allPacks.map((pack) => [pack.id, pack]));
 export const themePackIds = allPacks.map((pack) => pack.id);
-export const defaultPack = flagship;
+export { defaultPack };
 
 export function getThemePack(id: string | null | undefined): ThemeTokens {
   return (id && Object.hasOwn(themePacks, id) && themePacks[id]) || defaultPack;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getThemePack, type ThemeTokens } from 'theme-packs';
+import { defaultPack, type ThemeTokens } from 'theme-packs';
 import type { TenantInfo } from 'tenant-api/contract';
 import { api } from '../api';
 
@@ -21,7 +21,7 @@ export function useTenant(): TenantBranding {
     placeholderData: keepPreviousData,
   });
   const tenant = query.data;
-  const pack = getThemePack(tenant?.themePack);
+  const pack = tenant?.theme ?? defaultPack;
   const ownPack = tenant !== undefined && pack.id === tenant.themePack;
   const brandName = tenant && !ownPack ? tenant.name : pack.logo.text;
   return { tenant, pack, brandName, isLoading: query.isPending };

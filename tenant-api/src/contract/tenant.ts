@@ -1,3 +1,4 @@
+import { themePackIds, ThemeTokensSchema } from 'theme-packs';
 import { z } from 'zod';
 
 export const TenantInfo = z
@@ -7,9 +8,18 @@ export const TenantInfo = z
     isDefault: z.boolean(),
     status: z.enum(['active', 'suspended']),
     themePack: z.string(),
+    /** The design tokens to render with: the tenant's pack, or the one asked for with `?theme=`. */
+    theme: ThemeTokensSchema,
   })
   .meta({ id: 'TenantInfo' });
 export type TenantInfo = z.infer<typeof TenantInfo>;
+
+export const TenantInfoQuery = z.strictObject({
+  theme: z
+    .enum(themePackIds as [string, ...string[]], { error: `Theme must be one of: ${themePackIds.join(', ')}` })
+    .optional(),
+});
+export type TenantInfoQuery = z.infer<typeof TenantInfoQuery>;
 
 export const Health = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: z.string() })

@@ -1,4 +1,7 @@
+import { getThemePack } from 'theme-packs';
+import { TenantInfoQuery } from '../contract/tenant';
 import type { AppRouter } from '../http/context';
+import { parseQuery } from '../http/validate';
 
 export function systemRoutes(router: AppRouter): void {
   router.get('/health', async (ctx) => {
@@ -17,12 +20,14 @@ export function systemRoutes(router: AppRouter): void {
 export function tenantInfoRoutes(router: AppRouter): void {
   router.get('/tenant', (ctx) => {
     const { tenant } = ctx.state;
+    const query = parseQuery(ctx, TenantInfoQuery);
     ctx.body = {
       slug: tenant.slug,
       name: tenant.name,
       isDefault: tenant.isDefault,
       status: tenant.status,
       themePack: tenant.themePack,
+      theme: getThemePack(query.theme ?? tenant.themePack),
     };
   });
 }

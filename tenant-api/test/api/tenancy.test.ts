@@ -50,6 +50,17 @@ describe.each(sides)('tenant isolation seen from $name', (side) => {
     expect((await app.request('GET', '/api/tenant', { host: side.host })).body.slug).toBe(side.name);
   });
 
+  it('GET /api/tenant serves this tenant’s theme tokens, or the built-in pack asked for', async () => {
+    const own = await app.request('GET', '/api/tenant', { host: side.host });
+    expect(own.body.theme.id).toBe(own.body.themePack);
+    expect(own.body.theme.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
+    const forced = await app.request('GET', '/api/tenant?theme=midnight', { host: side.host });
+    expect(forced.body).toMatchObject({ slug: side.name, themePack: own.body.themePack, theme: { id: 'midnight' } });
+    const unknown = await app.request('GET', '/api/tenant?theme=neon-pink', { host: side.host });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toHaveProperty('theme');
+  });
+
   it('GET /api/performers lists only this tenant’s performers, even for its admin asking for unvetted ones', async () => {
     const own = await performerIdsOf(side.name);
     const foreign = await performerIdsOf(side.other);

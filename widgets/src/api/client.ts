@@ -122,7 +122,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     me: () => request<User>('GET', '/api/auth/me'),
     signIn: (body: SignInBody) => request<AuthResponse>('POST', '/api/auth/signin', { body }),
     signUp: (body: SignUpBody) => request<AuthResponse>('POST', '/api/auth/signup', { body }),
-    tenant: () => request<TenantInfo>('GET', '/api/tenant'),
+    /** The tenant and its theme tokens; `theme` asks for another built-in pack's tokens. */
+    tenant: (theme?: string) => request<TenantInfo>('GET', '/api/tenant', { query: { theme } }),
     tiers: () => request<TiersResponse>('GET', '/api/tiers'),
     listPerformers: (params: PerformerSearch = {}, signal?: AbortSignal) =>
       request<PerformerListResponse>('GET', '/api/performers', { query: { ...params }, signal }),

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import styled, { createGlobalStyle, StyleSheetManager, ThemeProvider } from 'styled-components';
+import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
 import type { AuthResponse, TenantInfo } from 'tenant-api/contract';
-import { getThemePack, cssVariablesFor, toStyledTheme, type ThemeTokens } from 'theme-packs/runtime';
+import { cssVariablesFor, defaultPack, toStyledTheme, type ThemeTokens } from 'theme-packs/runtime';
 import { createApiClient, errorMessage, isApiError, type ApiClient } from '../api';
 import { SignInPanel } from '../auth/SignInPanel';
 import { useRemote } from '../core/useRemote';
@@ -43,9 +43,12 @@ export function EmbedRoot({ widget, config, host, styleTarget, children }: Embed
       createApiClient({ baseUrl: config.apiBase, tenantKey: config.tenantKey, getToken: () => session.get().token }),
     [config.apiBase, config.tenantKey, session],
   );
-  const tenant = useRemote(`tenant:${config.apiBase}:${config.tenantKey}`, () => api.tenant());
+  const tenant = useRemote(`tenant:${config.apiBase}:${config.tenantKey}:${config.theme ?? ''}`, () =>
+    api.tenant(config.theme),
+  );
   useSessionCheck(api, session, state.token);
-  const pack = getThemePack(config.theme ?? tenant.data?.themePack);
+  // The API serves the tenant's tokens (or the pack the `theme` attribute names): no pack is bundled but the default.
+  const pack = tenant.data?.theme ?? defaultPack;
   const environment = useEmbedEnvironment(api, state.user, config, host);
 
   useEffect(() => {
@@ -55,8 +58,7 @@ export function EmbedRoot({ widget, config, host, styleTarget, children }: Embed
 
   const content = (
     <ThemeProvider theme={toStyledTheme(pack)}>
-      {/* Keyed by pack: styled-components does not re-apply an updated global style in a second shadow root. */}
-      <ThemeVariables key={pack.id} $pack={pack} $shadow={Boolean(styleTarget)} />
+      {styleTarget && <ShadowHostStyle pack={pack} />}
       <Frame pack={pack} shadow={Boolean(styleTarget)}>
         <ToastProvider>
           <WidgetEnvironmentProvider value={environment}>
@@ -160,23 +162,18 @@ export function tenantError(error: unknown): string {
   return `${origin} could not reach the booking service. If this is your site, check that ${origin} is one of your allowed embed origins and that the tenant key is right.`;
 }
 
-/** Theme tokens as `--hl-*` variables on the shadow host (or the wrapper), with a reset of inherited page styles. */
-const ThemeVariables = createGlobalStyle<{ $pack: ThemeTokens; $shadow: boolean }>`
-  ${({ $pack, $shadow }) =>
-    $shadow
-      ? `:host {
-    all: initial;
-    display: block;
-    color-scheme: ${$pack.mode};
-    ${declarations($pack)}
-  }`
-      : ''}
-`;
+/**
+ * Theme tokens as `--hl-*` variables on the shadow host, with a reset of inherited page styles.
+ * A plain <style> in the shadow root (React keeps its text current when the theme arrives).
+ */
+function ShadowHostStyle({ pack }: { pack: ThemeTokens }) {
+  return <style>{`:host{all:initial;display:block;color-scheme:${pack.mode};${declarations(pack)}}`}</style>;
+}
 
 function declarations(pack: ThemeTokens): string {
   return Object.entries(cssVariablesFor(pack))
-    .map(([name, value]) => `${name}: ${value};`)
-    .join('\n');
+    .map(([name, value]) => `${name}:${value};`)
+    .join('');
 }
 
 function Frame({ pack, shadow, children }: { pack: ThemeTokens; shadow: boolean; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { CreateOfferResponse, OfferDraftInput } from 'tenant-api/contract';
 import { errorMessage, isApiError } from '../api';
+import { notifyOffersChanged } from '../core/offersChanged';
 import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { useToast } from '../toast/ToastProvider';
 import { applyChange, draftFromPrefill, toOfferDraft, type FieldErrors, type OfferWizardDraft } from './draft';
@@ -69,6 +70,7 @@ export function useOfferWizard(performerId: string, prefill?: Partial<OfferDraft
       setStatus('submitted');
       const title = response.requiresApproval ? 'Offer Submitted for Approval' : 'Offer Sent Successfully';
       toast({ title, description: response.message, variant: 'success' });
+      notifyOffersChanged();
       emit('offer-created', { message: response.message, requiresApproval: response.requiresApproval, performerId });
       navigate({ kind: 'offers' });
     } catch (error) {

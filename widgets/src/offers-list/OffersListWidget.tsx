@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { MyOffersResponse } from 'tenant-api/contract';
-import { errorMessage, isApiError, type OfferTab } from '../api';
+import { errorMessage, type OfferTab } from '../api';
+import { useOffersChanged } from '../core/offersChanged';
+import { useLifecycleEvents } from '../core/useLifecycleEvents';
 import { useRemote } from '../core/useRemote';
 import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { WidgetButtonLink } from '../core/WidgetLink';
@@ -31,7 +33,8 @@ export function OffersListWidget({ initialTab = 'all', pollMs = 30_000, headingL
   const role: OffersRole = latest?.userRole ?? (user?.role === 'PERFORMER' ? 'performer' : 'buyer');
   const commands = useOfferActions(remote.reload);
   const idPrefix = useId();
-  useLifecycleEvents(remote.data, remote.error);
+  useLifecycleEvents('offers-list', remote.data, remote.error, 'Could not load offers');
+  useOffersChanged(remote.reload);
 
   return (
     <Root>
@@ -118,24 +121,6 @@ function useLatest<T>(value: T | undefined): T | undefined {
   const [latest, setLatest] = useState(value);
   if (value !== undefined && value !== latest) setLatest(value);
   return value ?? latest;
-}
-
-/** `ready` after the first answer, `error` for each failed load. */
-function useLifecycleEvents(data: unknown, error: unknown) {
-  const { emit } = useWidgetEnvironment();
-  const loaded = data !== undefined;
-  const [announced, setAnnounced] = useState(false);
-  useEffect(() => {
-    if (loaded && !announced) {
-      setAnnounced(true);
-      emit('ready', { widget: 'offers-list' });
-    }
-  }, [loaded, announced, emit]);
-  useEffect(() => {
-    if (error === undefined) return;
-    const status = isApiError(error) ? error.status : undefined;
-    emit('error', { widget: 'offers-list', message: errorMessage(error, 'Could not load offers'), status });
-  }, [error, emit]);
 }
 
 const Root = styled.section`

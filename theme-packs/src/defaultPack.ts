@@ -1,0 +1,4 @@
+import { flagship } from './packs/flagship';
+
+/** The pack shown until a tenant's own theme is known (and for tenants without one). */
+export const defaultPack = flagship;
