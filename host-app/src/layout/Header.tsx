@@ -9,6 +9,7 @@ import { Spinner } from 'widgets/ui';
 import { Logo } from './Logo';
 import { MobileNav } from './MobileNav';
 import { MAIN_NAV } from './navLinks';
+import { NotificationMenu } from './notifications/NotificationMenu';
 import { UserMenu } from './UserMenu';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -36,7 +37,10 @@ export function Header() {
           {isLoading ? (
             <Spinner label="Loading your account" />
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              <NotificationMenu userId={user.id} />
+              <UserMenu user={user} />
+            </>
           ) : (
             <SignedOutLinks>
               <ButtonLink to="/signin" $variant="ghost" $size="sm">

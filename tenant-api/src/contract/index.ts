@@ -13,4 +13,6 @@ export * from './notifications';
 export * from './performerProfile';
 export * from './subscriptions';
 export * from './contact';
+export * from './account';
 export * from './routing';
+export * from './dashboard';

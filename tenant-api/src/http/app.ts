@@ -3,8 +3,10 @@ import path from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
 import serve from 'koa-static';
+import { accountRoutes } from '../routes/account';
 import { authRoutes } from '../routes/auth';
 import { contactRoutes } from '../routes/contact';
+import { dashboardRoutes } from '../routes/dashboard';
 import { notificationRoutes } from '../routes/notifications';
 import { offerRoutes } from '../routes/offers';
 import { onboardingRoutes } from '../routes/onboarding';
@@ -42,6 +44,7 @@ function apiRouter(): AppRouter {
   router.use(resolveTenant);
   tenantInfoRoutes(router);
   authRoutes(router);
+  accountRoutes(router);
   onboardingRoutes(router);
   performerRoutes(router);
   tierRoutes(router);
@@ -51,6 +54,7 @@ function apiRouter(): AppRouter {
   subscriptionRoutes(router);
   contactRoutes(router);
   routingRoutes(router);
+  dashboardRoutes(router);
   return router;
 }
 

@@ -5,6 +5,7 @@ import {
   ContactResponse,
   CounterOfferBody,
   CreateOfferResponse,
+  DashboardResponse,
   MyOffersResponse,
   NotesBody,
   NotificationListResponse,
@@ -22,10 +23,12 @@ import {
   SignInBody,
   SignUpBody,
   TenantInfo,
+  TenantInfoQuery,
   TiersResponse,
   User,
 } from '../contract';
 import type { AppRouter } from '../http/context';
+import { accountPaths, updateMeOperation } from './accountOpenapi';
 import { routingPaths } from './routingOpenapi';
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -57,7 +60,11 @@ export function buildOpenApiDocument() {
         },
       },
       '/tenant': {
-        get: { summary: 'The tenant serving this host', responses: { '200': json(TenantInfo, 'Tenant'), ...errors } },
+        get: {
+          summary: 'The tenant serving this host, with its theme tokens',
+          requestParams: { query: queryOf(TenantInfoQuery) },
+          responses: { '200': json(TenantInfo, 'Tenant'), ...errors },
+        },
       },
       '/auth/signup': {
         post: {
@@ -79,7 +86,9 @@ export function buildOpenApiDocument() {
       },
       '/auth/me': {
         get: { summary: 'The signed-in user', security: bearer, responses: { '200': json(User, 'User'), ...errors } },
+        put: updateMeOperation,
       },
+      ...accountPaths,
       '/performers': {
         get: {
           summary: 'Browse vetted performers',
@@ -202,6 +211,13 @@ export function buildOpenApiDocument() {
           summary: 'In-app notifications',
           security: bearer,
           responses: { '200': json(NotificationListResponse, 'Notifications'), ...errors },
+        },
+      },
+      '/dashboard': {
+        get: {
+          summary: 'The signed-in user’s own dashboard summary, by role (amounts in cents)',
+          security: bearer,
+          responses: { '200': json(DashboardResponse, 'Dashboard'), ...errors },
         },
       },
       ...routingPaths,

@@ -3,6 +3,7 @@ import { Migration20261122000002Offers } from './Migration20261122000002_offers'
 import { Migration20261123000001Subscriptions } from './Migration20261123000001_subscriptions';
 import { Migration20261123000004Embed } from './Migration20261123000004_embed';
 import { Migration20261123000005Contact } from './Migration20261123000005_contact';
+import { Migration20261123000006Preferences } from './Migration20261123000006_preferences';
 import { Migration20261123000002Routing } from './Migration20261123000002_routing';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261123000004Embed', class: Migration20261123000004Embed },
   { name: 'Migration20261123000005Contact', class: Migration20261123000005Contact },
   { name: 'Migration20261123000002Routing', class: Migration20261123000002Routing },
+  { name: 'Migration20261123000006Preferences', class: Migration20261123000006Preferences },
 ];

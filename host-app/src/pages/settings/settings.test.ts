@@ -1,0 +1,242 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createElement, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { User } from 'tenant-api/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from 'widgets/ui';
+import { fakeFetch, type FakeCall, type FakeRoutes } from 'widgets/test-support';
+import { api } from '../../api';
+import { createQueryClient } from '../../queryClient';
+import { ME_QUERY_KEY } from '../../session/sessionCache';
+import { NotificationSettings } from './NotificationSettings';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { SettingsView } from './SettingsView';
+
+const user: User = {
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'pat@example.test',
+  firstName: 'Pat',
+  lastName: 'Jones',
+  role: 'BUYER',
+  subscriptionTier: 'BASIC',
+  profileImageUrl: null,
+  phone: null,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  tenant: { slug: 'flagship', name: 'Headliner' },
+  performerId: null,
+  onboarding: null,
+};
+
+const DEFAULTS = { bookingConfirmations: true, tourRoutingAlerts: true, marketingEmails: false, sms: false };
+
+let calls: FakeCall[];
+
+function renderWith(ui: ReactElement, routes: FakeRoutes) {
+  calls = [];
+  vi.stubGlobal('fetch', fakeFetch(routes, calls));
+  const queryClient = createQueryClient(api);
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  const tree = createElement(
+    QueryClientProvider,
+    { client: queryClient },
+    createElement(MemoryRouter, null, createElement(ToastProvider, null, ui)),
+  );
+  return { ...render(tree), queryClient };
+}
+
+/** The text of the hint and error an input is described by. */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+const bodiesOf = (key: string) => calls.filter((call) => call.key === key).map((call) => call.body);
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ProfileForm', () => {
+  it('saves through PUT /api/auth/me, refreshes the session user and says Profile Updated', async () => {
+    const saved = { ...user, firstName: 'Patricia', phone: '+1 555 010 2030' };
+    const { queryClient } = renderWith(createElement(ProfileForm, { user }), { 'PUT /api/auth/me': saved });
+    expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Pat');
+    type('First name', 'Patricia');
+    type('Phone (optional)', '+1 555 010 2030');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile Updated')).toBeTruthy();
+    expect(bodiesOf('PUT /api/auth/me')).toEqual([
+      { firstName: 'Patricia', lastName: 'Jones', email: 'pat@example.test', phone: '+1 555 010 2030' },
+    ]);
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(saved);
+  });
+
+  it('shows the field errors of a 400 answer next to their fields', async () => {
+    renderWith(createElement(ProfileForm, { user }), {
+      'PUT /api/auth/me': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_error',
+            message: 'Please enter a valid phone number',
+            fields: { phone: 'Please enter a valid phone number' },
+          },
+        },
+      },
+    });
+    type('Phone (optional)', '555 0102 030');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const phone = screen.getByLabelText('Phone (optional)');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(phone)).toContain('Please enter a valid phone number');
+    expect(screen.queryByText('Profile Updated')).toBeNull();
+  });
+
+  it('shows a taken e-mail (409) on the email field', async () => {
+    renderWith(createElement(ProfileForm, { user }), {
+      'PUT /api/auth/me': {
+        status: 409,
+        body: { error: { code: 'email_taken', message: 'An account with this email already exists' } },
+      },
+    });
+    type('Email', 'someone@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(screen.getByLabelText('Email'))).toContain('An account with this email already exists');
+  });
+
+  it('checks the fields before sending', async () => {
+    renderWith(createElement(ProfileForm, { user }), {});
+    type('First name', ' ');
+    type('Email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name'));
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('PasswordForm', () => {
+  const fill = (current: string, next: string, confirm: string) => {
+    type('Current password', current);
+    type('New password', next);
+    type('Confirm new password', confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+  };
+
+  it('says when the confirmation does not match, without calling the API', async () => {
+    renderWith(createElement(PasswordForm), {});
+    fill('old-password', 'new-password-1', 'new-password-2');
+    await screen.findByText('Passwords do not match');
+    expect(describedBy(screen.getByLabelText('Confirm new password'))).toBe('Passwords do not match');
+    expect(calls).toEqual([]);
+  });
+
+  it('applies the sign-up rule to the new password', async () => {
+    renderWith(createElement(PasswordForm), {});
+    fill('old-password', 'short', 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('changes the password, clears the form and confirms with a toast', async () => {
+    renderWith(createElement(PasswordForm), {
+      'PUT /api/auth/me/password': { changed: true, message: 'Your password has been changed.' },
+    });
+    fill('old-password', 'new-password-1', 'new-password-1');
+    expect(await screen.findByText('Password Changed')).toBeTruthy();
+    expect(bodiesOf('PUT /api/auth/me/password')).toEqual([
+      { currentPassword: 'old-password', newPassword: 'new-password-1' },
+    ]);
+    expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    renderWith(createElement(PasswordForm), {
+      'PUT /api/auth/me/password': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_error',
+            message: 'Current password is incorrect',
+            fields: { currentPassword: 'Current password is incorrect' },
+          },
+        },
+      },
+    });
+    fill('wrong-password', 'new-password-1', 'new-password-1');
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Current password'))).toBe('Current password is incorrect'),
+    );
+    expect(screen.getByText('Password Not Changed')).toBeTruthy();
+  });
+});
+
+describe('NotificationSettings', () => {
+  it('shows the saved preferences and saves a toggle through the API', async () => {
+    renderWith(createElement(NotificationSettings), {
+      'GET /api/auth/me/preferences': DEFAULTS,
+      'PUT /api/auth/me/preferences': { ...DEFAULTS, marketingEmails: true },
+    });
+    const marketing = await screen.findByRole('switch', { name: 'Marketing emails' });
+    expect(screen.getByRole('switch', { name: 'Booking confirmations' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('switch', { name: 'Tour routing alerts' })).toHaveProperty('checked', true);
+    expect(marketing).toHaveProperty('checked', false);
+    expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveProperty('checked', false);
+    fireEvent.click(marketing);
+    expect(await screen.findByText('Preferences saved')).toBeTruthy();
+    expect(bodiesOf('PUT /api/auth/me/preferences')).toEqual([{ marketingEmails: true }]);
+    expect(screen.getByRole('switch', { name: 'Marketing emails' })).toHaveProperty('checked', true);
+  });
+
+  it('puts a switch back when saving fails', async () => {
+    renderWith(createElement(NotificationSettings), {
+      'GET /api/auth/me/preferences': DEFAULTS,
+      'PUT /api/auth/me/preferences': { status: 503, body: { error: { code: 'down', message: 'Try later' } } },
+    });
+    fireEvent.click(await screen.findByRole('switch', { name: 'SMS notifications' }));
+    expect(await screen.findByText('Preferences Not Saved')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'SMS notifications' })).toHaveProperty('checked', false);
+  });
+
+  it('has a loading and an error state', async () => {
+    renderWith(createElement(NotificationSettings), {
+      'GET /api/auth/me/preferences': { status: 500, body: { error: { code: 'x', message: 'Boom' } } },
+    });
+    expect(screen.getByText('Loading notification preferences…')).toBeTruthy();
+    expect(await screen.findByText('Notification preferences are unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('SettingsView', () => {
+  it('shows the not-yet-available actions switched off, each with its note', async () => {
+    renderWith(createElement(SettingsView, { user }), { 'GET /api/auth/me/preferences': DEFAULTS });
+    for (const name of [
+      'Enable Two-Factor',
+      'Download Data',
+      'Privacy Settings',
+      'Cancel Subscription',
+      'Delete Account',
+    ]) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    const danger = screen.getByRole('region', { name: 'Danger zone' });
+    expect(within(danger).getByText(/end of the current billing period/)).toBeTruthy();
+    expect(within(danger).getByRole('link', { name: 'ask billing support to cancel.' }).getAttribute('href')).toBe(
+      '/contact?type=billing&subject=Cancel%20my%20subscription',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile information' })).toBeTruthy();
+    await screen.findByRole('switch', { name: 'SMS notifications' });
+  });
+});

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { CURRENT_PASSWORD_INCORRECT, type ChangePasswordBody } from '../../contract';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { RateLimiter } from '../../auth/rateLimiter';
+import type { TenantEm } from '../../db/tenantScope';
+import { UserEntity, type User } from '../../entities';
+import { AppError, badRequest, unauthorized } from '../../http/errors';
+
+export interface PasswordLimits {
+  maxFailuresPerAccount: number;
+  windowSeconds: number;
+}
+
+/**
+ * The signed-in user replaces their password after proving the current one. Wrong guesses
+ * count per account like sign-in failures, so a stolen session cannot brute-force it.
+ */
+export async function changePassword(
+  em: TenantEm,
+  signedIn: User,
+  input: z.output<typeof ChangePasswordBody>,
+  limiter: RateLimiter,
+  limits: PasswordLimits,
+): Promise<void> {
+  const key = `password:account:${signedIn.tenantId}:${signedIn.id}`;
+  const check = await limiter.check(key, limits.maxFailuresPerAccount, limits.windowSeconds);
+  if (!check.allowed) {
+    const minutes = Math.ceil(check.retryAfterSeconds / 60);
+    throw new AppError(
+      429,
+      'rate_limited',
+      `Too many incorrect passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { 'Retry-After': String(check.retryAfterSeconds) },
+    );
+  }
+  const user = await em.findOne(UserEntity, { id: signedIn.id }, { populate: ['passwordHash'] });
+  if (!user) throw unauthorized('Unauthorized: please sign in to continue');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await limiter.hit(key, limits.windowSeconds);
+    throw badRequest(CURRENT_PASSWORD_INCORRECT, { currentPassword: CURRENT_PASSWORD_INCORRECT });
+  }
+  if (input.newPassword === input.currentPassword) {
+    const message = 'New password must be different from the current password';
+    throw badRequest(message, { newPassword: message });
+  }
+  user.passwordHash = await hashPassword(input.newPassword);
+  await em.flush();
+  await limiter.reset(key);
+}

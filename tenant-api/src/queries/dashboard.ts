@@ -1,0 +1,194 @@
+import {
+  DASHBOARD_LIST_LIMIT,
+  DASHBOARD_PAYOUT_LIMIT,
+  type AdminDashboard,
+  type BuyerDashboard,
+  type DashboardOffer,
+  type DashboardResponse,
+  type OfferStatus,
+  type PerformerDashboard,
+} from '../contract';
+import type { TenantEm } from '../db/tenantScope';
+import { expirationStatus } from '../domain/offerTiming';
+import { OfferEntity, PerformerEntity, UserEntity, type Offer, type Tenant, type User } from '../entities';
+import { isTenantAdmin } from '../policies/performers';
+
+/** Offers that are booked (or agreed and waiting for payment) and still ahead. */
+const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
+const WAITING: OfferStatus[] = ['PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER'];
+/** Enough rows for the counts of one person's open offers; the lists show DASHBOARD_LIST_LIMIT. */
+const SCAN_LIMIT = 500;
+
+/**
+ * The signed-in user's dashboard, by role. Every query is limited to the caller's own offers
+ * (as buyer or as performer) and runs inside the caller's tenant transaction (RLS applies too).
+ */
+export async function dashboardFor(em: TenantEm, user: User, tenant: Tenant, now: Date): Promise<DashboardResponse> {
+  if (user.role === 'BUYER') return buyerDashboard(em, user, now);
+  if (user.role === 'PERFORMER') {
+    const performer = await em.findOne(PerformerEntity, { userId: user.id });
+    return performer ? performerDashboard(em, user.tenantId, performer.id, now) : { role: 'none' };
+  }
+  if (isTenantAdmin(user, tenant)) return adminDashboard(em);
+  return { role: 'none' };
+}
+
+const todayOf = (now: Date) => now.toISOString().slice(0, 10);
+const bySoonest = (a: Offer, b: Offer) =>
+  a.eventDate.localeCompare(b.eventDate) || a.eventTime.localeCompare(b.eventTime);
+const deadlineOf = (offer: Offer) => offer.responseDeadline?.getTime() ?? Number.POSITIVE_INFINITY;
+
+function row(offer: Offer, now: Date, amount: number, counterpart: string, needsAction: boolean): DashboardOffer {
+  return {
+    id: offer.id,
+    eventName: offer.eventName,
+    eventDate: offer.eventDate,
+    eventTime: offer.eventTime,
+    venueName: offer.venueName,
+    venueCity: offer.venueCity,
+    venueState: offer.venueState,
+    status: offer.status,
+    amount,
+    counterOfferAmount: offer.counterOfferAmountCents === null ? null : Number(offer.counterOfferAmountCents),
+    counterpart,
+    needsAction,
+    expirationStatus: expirationStatus(offer.status, offer.responseDeadline, now),
+  };
+}
+
+const sumOf = (value: unknown) => Number(value ?? 0);
+
+async function buyerDashboard(em: TenantEm, user: User, now: Date): Promise<BuyerDashboard> {
+  // One transaction, one connection: the queries run one after another.
+  const upcoming = await em.find(
+    OfferEntity,
+    { buyerId: user.id, status: { $in: BOOKED }, eventDate: { $gte: todayOf(now) } },
+    { orderBy: { eventDate: 'asc', eventTime: 'asc' }, limit: SCAN_LIMIT },
+  );
+  const waiting = await em.find(OfferEntity, { buyerId: user.id, status: { $in: WAITING } }, { limit: SCAN_LIMIT });
+  const performerIds = [...new Set([...upcoming, ...waiting].map((offer) => offer.performerId))];
+  const performers = performerIds.length
+    ? await em.find(PerformerEntity, { id: { $in: performerIds } }, { fields: ['id', 'stageName'] })
+    : [];
+  const stageNames = new Map(performers.map((performer) => [performer.id, performer.stageName]));
+  const open = (offer: Offer) => !expirationStatus(offer.status, offer.responseDeadline, now).isExpired;
+  const buyerMustAct = (offer: Offer) =>
+    (offer.status === 'COUNTER_OFFER' || offer.status === 'ACCEPTED') && open(offer);
+  const present = (offer: Offer) =>
+    row(
+      offer,
+      now,
+      Number(offer.totalAmountCents),
+      stageNames.get(offer.performerId) ?? 'Performer',
+      buyerMustAct(offer),
+    );
+
+  const pending = waiting
+    .filter(open)
+    .sort(
+      (a, b) =>
+        Number(buyerMustAct(b)) - Number(buyerMustAct(a)) ||
+        deadlineOf(a) - deadlineOf(b) ||
+        b.createdAt.getTime() - a.createdAt.getTime(),
+    );
+  const [money] = await em.execute<{ charged: string | null; refunded: string | null }[]>(
+    `select
+       sum(l.amount_cents) filter (where l.kind = 'buyer_charge') as charged,
+       -sum(l.amount_cents) filter (where l.kind = 'refund') as refunded
+     from ledger_entries l
+     join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+     where l.tenant_id = ? and o.buyer_id = ? and l.account = 'cash'`,
+    [user.tenantId, user.id],
+  );
+  const charged = sumOf(money?.charged);
+  const refunded = sumOf(money?.refunded);
+  upcoming.sort(bySoonest);
+  return {
+    role: 'buyer',
+    stats: {
+      totalSpent: charged - refunded,
+      totalCharged: charged,
+      totalRefunded: refunded,
+      upcomingCount: upcoming.length,
+      pendingCount: pending.length,
+      actionNeededCount: [...upcoming, ...pending].filter(buyerMustAct).length,
+    },
+    upcomingBookings: upcoming.slice(0, DASHBOARD_LIST_LIMIT).map(present),
+    pendingOffers: pending.slice(0, DASHBOARD_LIST_LIMIT).map(present),
+  };
+}
+
+async function performerDashboard(
+  em: TenantEm,
+  tenantId: string,
+  performerId: string,
+  now: Date,
+): Promise<PerformerDashboard> {
+  const incoming = await em.find(OfferEntity, { performerId, status: 'PENDING' }, { limit: SCAN_LIMIT });
+  const upcoming = await em.find(
+    OfferEntity,
+    { performerId, status: { $in: BOOKED }, eventDate: { $gte: todayOf(now) } },
+    { orderBy: { eventDate: 'asc', eventTime: 'asc' }, limit: SCAN_LIMIT },
+  );
+  const open = incoming
+    .filter((offer) => !expirationStatus(offer.status, offer.responseDeadline, now).isExpired)
+    .sort((a, b) => deadlineOf(a) - deadlineOf(b) || bySoonest(a, b));
+  upcoming.sort(bySoonest);
+  const buyerIds = [...new Set([...open, ...upcoming].map((offer) => offer.buyerId))];
+  const buyers = buyerIds.length
+    ? await em.find(UserEntity, { id: { $in: buyerIds } }, { fields: ['id', 'firstName', 'lastName', 'companyName'] })
+    : [];
+  const names = new Map(
+    buyers.map((buyer) => [buyer.id, buyer.companyName || `${buyer.firstName} ${buyer.lastName}`.trim()]),
+  );
+  const present = (offer: Offer, needsAction: boolean) =>
+    row(offer, now, Number(offer.subtotalCents), names.get(offer.buyerId) ?? 'Buyer', needsAction);
+
+  const [ledger] = await em.execute<
+    { booked: string | null; in_escrow: string | null; paid_out: string | null; commission: string | null }[]
+  >(
+    `select
+       -sum(l.amount_cents) filter (where l.account = 'escrow' and l.kind <> 'performer_payout') as booked,
+       -sum(l.amount_cents) filter (where l.account = 'escrow') as in_escrow,
+       -sum(l.amount_cents) filter (where l.account = 'cash' and l.kind = 'performer_payout') as paid_out,
+       -sum(l.amount_cents) filter (where l.account = 'platform_commission') as commission
+     from ledger_entries l
+     join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+     where l.tenant_id = ? and o.performer_id = ?`,
+    [tenantId, performerId],
+  );
+  const payouts = await em.execute<{ offer_id: string; event_name: string; amount: string; paid_at: Date }[]>(
+    `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
+     from ledger_entries l
+     join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+     where l.tenant_id = ? and o.performer_id = ? and l.kind = 'performer_payout' and l.account = 'cash'
+     order by l.created_at desc
+     limit ?`,
+    [tenantId, performerId, DASHBOARD_PAYOUT_LIMIT],
+  );
+  return {
+    role: 'performer',
+    stats: { incomingCount: open.length, upcomingCount: upcoming.length },
+    earnings: {
+      booked: sumOf(ledger?.booked),
+      inEscrow: sumOf(ledger?.in_escrow),
+      paidOut: sumOf(ledger?.paid_out),
+      commission: sumOf(ledger?.commission),
+    },
+    incomingOffers: open.slice(0, DASHBOARD_LIST_LIMIT).map((offer) => present(offer, true)),
+    upcomingGigs: upcoming.slice(0, DASHBOARD_LIST_LIMIT).map((offer) => present(offer, false)),
+    recentPayouts: payouts.map((payout) => ({
+      offerId: payout.offer_id,
+      eventName: payout.event_name,
+      amount: Number(payout.amount),
+      paidAt: new Date(payout.paid_at).toISOString(),
+    })),
+  };
+}
+
+async function adminDashboard(em: TenantEm): Promise<AdminDashboard> {
+  return {
+    role: 'admin',
+    stats: { pendingApprovalCount: await em.count(OfferEntity, { status: 'PENDING_ADMIN_APPROVAL' }) },
+  };
+}

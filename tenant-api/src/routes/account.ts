@@ -1,0 +1,47 @@
+import { ChangePasswordBody, UpdateMeBody, UpdatePreferencesBody } from '../contract';
+import { changePassword } from '../commands/account/changePassword';
+import { readPreferences, updatePreferences } from '../commands/account/preferences';
+import { updateProfile } from '../commands/account/updateProfile';
+import { inTenant, type TenantEm } from '../db/tenantScope';
+import type { User } from '../entities';
+import type { AppContext, AppRouter } from '../http/context';
+import { requireUser } from '../http/session';
+import { parseBody } from '../http/validate';
+import { presentUser } from '../presenters/user';
+
+async function asSignedIn<T>(ctx: AppContext, work: (em: TenantEm, user: User) => Promise<T>): Promise<T> {
+  const user = await requireUser(ctx);
+  return inTenant(ctx.deps.orm, user.tenantId, (em) => work(em, user));
+}
+
+/** The signed-in user's own account (settings page): profile, notification preferences, password. */
+export function accountRoutes(router: AppRouter): void {
+  router.put('/auth/me', async (ctx) => {
+    await requireUser(ctx);
+    const input = await parseBody(ctx, UpdateMeBody);
+    const { user, performer } = await asSignedIn(ctx, (em, me) => updateProfile(em, me, input));
+    ctx.body = presentUser(user, ctx.state.tenant, performer);
+  });
+
+  router.get('/auth/me/preferences', async (ctx) => {
+    ctx.body = await asSignedIn(ctx, readPreferences);
+  });
+
+  router.put('/auth/me/preferences', async (ctx) => {
+    await requireUser(ctx);
+    const input = await parseBody(ctx, UpdatePreferencesBody);
+    ctx.body = await asSignedIn(ctx, (em, user) => updatePreferences(em, user, input));
+  });
+
+  router.put('/auth/me/password', async (ctx) => {
+    await requireUser(ctx);
+    const input = await parseBody(ctx, ChangePasswordBody);
+    const { rateLimiter, config } = ctx.deps;
+    const limits = {
+      maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
+      windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+    };
+    await asSignedIn(ctx, (em, user) => changePassword(em, user, input, rateLimiter, limits));
+    ctx.body = { changed: true, message: 'Your password has been changed.' };
+  });
+}

@@ -1,0 +1,238 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOffers } from '../../src/jobs/scheduler';
+import { LocalGateway } from '../../src/payments/localGateway';
+import { paymentsWith } from '../../src/payments/registry';
+import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
+
+const DAY = 86_400_000;
+let app: TestApp;
+let owner: pg.Client;
+let buyer: string;
+let guest: string;
+let performer: string;
+let admin: string;
+let performerId: string;
+
+/** Dates follow the app's clock, which the payout step moves forward. */
+const inDays = (days: number) => new Date(app.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+const deps = () => ({ orm: app.orm, payments: paymentsWith(new LocalGateway(app.orm)), clock: () => app.clock.now() });
+const dashboard = (token: string, host?: string) =>
+  app.request('GET', '/api/dashboard', { token, ...(host ? { host } : {}) });
+
+async function createOffer(token: string, eventName: string, eventInDays: number, offerAmount: number) {
+  const response = await app.request('POST', '/api/offers/create', {
+    token,
+    body: {
+      performerId,
+      eventName,
+      eventDate: inDays(eventInDays),
+      eventTime: '20:00',
+      venueName: 'Hall',
+      venueAddress: '1 Main St',
+      venueCity: 'Denver',
+      venueState: 'CO',
+      offerAmount,
+    },
+  });
+  expect(response.status).toBe(201);
+  return response.body.offerId as string;
+}
+
+/** The performer accepts and the buyer pays on the local checkout page, then verifies. */
+async function acceptAndPay(offerId: string) {
+  const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
+    token: performer,
+    body: { action: 'accept' },
+  });
+  expect(accepted.status).toBe(200);
+  const paymentUrl = accepted.body.paymentUrl as string;
+  await app.request('POST', paymentUrl, {
+    rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const sessionId = paymentUrl.split('/').pop();
+  const verified = await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, {
+    token: buyer,
+  });
+  expect(verified.status).toBe(200);
+}
+
+const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 3 } });
+  owner = new pg.Client({ connectionString: app.ownerUrl });
+  await owner.connect();
+  const tokens = await Promise.all(
+    ['buyer.basic@demo.test', 'buyer.guest@demo.test', 'performer@demo.test', 'admin@demo.test'].map((email) =>
+      app.signIn(email),
+    ),
+  );
+  [buyer, guest, performer, admin] = tokens as [string, string, string, string];
+  performerId = (await app.request('GET', '/api/auth/me', { token: performer })).body.performerId;
+});
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+describe('GET /api/dashboard', () => {
+  it('is for signed-in users only', async () => {
+    const response = await app.request('GET', '/api/dashboard');
+    expect(response.status).toBe(401);
+    expect(response.body.error.code).toBe('unauthorized');
+  });
+
+  it('starts empty for a buyer and a performer', async () => {
+    const mine = await dashboard(buyer);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({
+      role: 'buyer',
+      stats: {
+        totalSpent: 0,
+        totalCharged: 0,
+        totalRefunded: 0,
+        upcomingCount: 0,
+        pendingCount: 0,
+        actionNeededCount: 0,
+      },
+      upcomingBookings: [],
+      pendingOffers: [],
+    });
+    const theirs = await dashboard(performer);
+    expect(theirs.body).toMatchObject({
+      role: 'performer',
+      earnings: { booked: 0, inEscrow: 0, paidOut: 0, commission: 0 },
+      incomingOffers: [],
+      upcomingGigs: [],
+      recentPayouts: [],
+    });
+  });
+
+  describe('after a booking journey that pays and pays out', () => {
+    let paidOut: string;
+    let booked: string;
+    let countered: string;
+    let incoming: string;
+    let guestOffer: string;
+
+    beforeAll(async () => {
+      // Paid and, after its event, paid out: $2,000 at the basic tier (15% fee, 8.5% commission).
+      paidOut = await createOffer(buyer, 'Paid out show', 1, 200_000);
+      await acceptAndPay(paidOut);
+      // Paid and still ahead: $1,000.
+      booked = await createOffer(buyer, 'Booked show', 20, 100_000);
+      await acceptAndPay(booked);
+      app.clock.advance(3 * DAY);
+      await sweepOffers(deps());
+      expect((await owner.query('select status from offers where id = $1', [paidOut])).rows[0].status).toBe('PAID_OUT');
+      // Open offers, made after the clock moved so none of them is overdue.
+      countered = await createOffer(buyer, 'Countered show', 15, 150_000);
+      const counter = await app.request('PUT', `/api/offers/${countered}/counter`, {
+        token: performer,
+        body: { counterAmount: 175_000 },
+      });
+      expect(counter.status).toBe(200);
+      incoming = await createOffer(buyer, 'Incoming show', 10, 120_000);
+      guestOffer = await createOffer(guest, 'Guest show', 12, 100_000);
+    });
+
+    it('shows the buyer what they spent, what is coming and what waits for them', async () => {
+      const response = await dashboard(buyer);
+      expect(response.status).toBe(200);
+      const body = response.body;
+      expect(body.role).toBe('buyer');
+      const charged = (
+        await owner.query(
+          `select sum(amount_cents)::int as total from payments where status = 'paid' and offer_id = any($1)`,
+          [[paidOut, booked]],
+        )
+      ).rows[0].total;
+      expect(charged).toBe(230_000 + 115_000);
+      expect(body.stats).toEqual({
+        totalSpent: charged,
+        totalCharged: charged,
+        totalRefunded: 0,
+        upcomingCount: 1,
+        pendingCount: 2,
+        actionNeededCount: 1,
+      });
+      expect(ids(body.upcomingBookings)).toEqual([booked]);
+      expect(body.upcomingBookings[0]).toMatchObject({
+        status: 'PAID',
+        amount: 115_000,
+        needsAction: false,
+        eventName: 'Booked show',
+      });
+      expect(ids(body.pendingOffers)).toEqual([countered, incoming]);
+      expect(body.pendingOffers[0]).toMatchObject({
+        status: 'COUNTER_OFFER',
+        needsAction: true,
+        counterOfferAmount: 175_000,
+      });
+      expect(body.pendingOffers[0].expirationStatus.hoursLeft).toBeGreaterThan(40);
+      expect(body.pendingOffers[1]).toMatchObject({ status: 'PENDING', needsAction: false });
+      expect(JSON.stringify(body)).not.toContain(guestOffer);
+    });
+
+    it('shows the performer incoming offers, gigs and ledger earnings', async () => {
+      const response = await dashboard(performer);
+      expect(response.status).toBe(200);
+      const body = response.body;
+      expect(body.role).toBe('performer');
+      expect(ids(body.incomingOffers)).toEqual([incoming]);
+      expect(body.incomingOffers[0]).toMatchObject({
+        needsAction: true,
+        amount: 120_000,
+        counterpart: 'Riverside Events',
+        expirationStatus: { urgencyLevel: 'low', isExpired: false },
+      });
+      expect(ids(body.upcomingGigs)).toEqual([booked]);
+      expect(body.upcomingGigs[0]).toMatchObject({ status: 'PAID', amount: 100_000 });
+      expect(body.stats).toEqual({ incomingCount: 1, upcomingCount: 1 });
+      expect(body.earnings).toEqual({
+        booked: 300_000,
+        inEscrow: 100_000,
+        paidOut: 183_000,
+        commission: 17_000,
+      });
+      expect(body.recentPayouts).toEqual([
+        { offerId: paidOut, eventName: 'Paid out show', amount: 183_000, paidAt: expect.any(String) },
+      ]);
+      // The guest's offer waits for the admin and is not the performer's to see yet.
+      expect(JSON.stringify(body)).not.toContain(guestOffer);
+    });
+
+    it('gives the tenant admin the approval queue count', async () => {
+      const response = await dashboard(admin);
+      expect(response.body).toEqual({ role: 'admin', stats: { pendingApprovalCount: 1 } });
+    });
+
+    it('shows another user of the same tenant none of it', async () => {
+      const other = await dashboard(await app.signIn('buyer.elite@demo.test'));
+      expect(other.body.stats).toMatchObject({ totalSpent: 0, upcomingCount: 0, pendingCount: 0 });
+      expect(other.body.upcomingBookings).toEqual([]);
+      expect(other.body.pendingOffers).toEqual([]);
+    });
+
+    it('shows another tenant’s users none of it, and refuses a token from another tenant', async () => {
+      const agencyBuyer = await app.signIn('buyer@demo-agency.test', AGENCY_HOST);
+      const theirBuyer = await dashboard(agencyBuyer, AGENCY_HOST);
+      expect(theirBuyer.status).toBe(200);
+      expect(theirBuyer.body.stats).toMatchObject({ totalSpent: 0, upcomingCount: 0, pendingCount: 0 });
+      const agencyPerformer = await app.signIn('performer@demo-agency.test', AGENCY_HOST);
+      const theirPerformer = await dashboard(agencyPerformer, AGENCY_HOST);
+      expect(theirPerformer.body).toMatchObject({
+        role: 'performer',
+        earnings: { booked: 0, inEscrow: 0, paidOut: 0, commission: 0 },
+        incomingOffers: [],
+        upcomingGigs: [],
+        recentPayouts: [],
+      });
+      const agencyAdmin = await app.signIn('admin@demo-agency.test', AGENCY_HOST);
+      expect((await dashboard(agencyAdmin, AGENCY_HOST)).body.stats.pendingApprovalCount).toBe(0);
+      expect((await dashboard(buyer, AGENCY_HOST)).status).toBe(401);
+    });
+  });
+});
