@@ -9,17 +9,26 @@ export const initials = (name: string) =>
     .map((word) => word[0]!.toUpperCase())
     .join('');
 
-/** A lazy photo at a fixed 4:3 ratio (no layout shift); initials when there is none or it fails. */
-export function PerformerPhoto({ name, url }: { name: string; url: string | null }) {
+export interface PerformerPhotoProps {
+  name: string;
+  url: string | null;
+  /** Lazy below the fold (cards); eager where it is the page's main picture. */
+  loading?: 'lazy' | 'eager';
+  /** For styled(PerformerPhoto): another ratio or size. */
+  className?: string;
+}
+
+/** A photo at a fixed 4:3 ratio by default (no layout shift); initials when there is none or it fails. */
+export function PerformerPhoto({ name, url, loading = 'lazy', className }: PerformerPhotoProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <Frame>
+    <Frame className={className}>
       {url && !failed ? (
-        <img src={url} alt={`Photo of ${name}`} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img src={url} alt={`Photo of ${name}`} loading={loading} decoding="async" onError={() => setFailed(true)} />
       ) : (
-        <Initials role="img" aria-label={`${name} (no photo)`}>
+        <PhotoInitials role="img" aria-label={`${name} (no photo)`}>
           {initials(name)}
-        </Initials>
+        </PhotoInitials>
       )}
     </Frame>
   );
@@ -38,7 +47,7 @@ export const Frame = styled.div`
   }
 `;
 
-const Initials = styled.div`
+export const PhotoInitials = styled.div`
   display: grid;
   place-items: center;
   height: 100%;
