@@ -46,7 +46,8 @@ test('a newcomer signs up as a buyer, signs out and signs in again', async ({ pa
   // Sign out from a signed-in-only page: straight home, without the "logged out" notice.
   await page.getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Basic plan', { exact: false }).first()).toBeVisible();
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);

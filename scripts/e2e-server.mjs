@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const dataDir = path.join(root, '.test-data', 'e2e');
+const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.test-data', 'e2e'));
+if (dataDir === root || dataDir === path.parse(dataDir).root) throw new Error(`Refusing to wipe ${dataDir}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const env = {

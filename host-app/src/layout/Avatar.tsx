@@ -5,11 +5,24 @@ export function initialsOf(user: Pick<User, 'firstName' | 'lastName'>): string {
   return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase() || '?';
 }
 
-/** Decorative: the name is always written next to it. */
-export function Avatar({ user, size = 32 }: { user: User; size?: number }) {
+/**
+ * Decorative: the name is always written next to it. Inside a control, pass `initialsInText={false}`:
+ * the initials are then drawn by CSS, so they do not become part of the control's visible text
+ * (whose accessible name must contain that text, WCAG 2.5.3 "Label in Name").
+ */
+export function Avatar({
+  user,
+  size = 32,
+  initialsInText = true,
+}: {
+  user: User;
+  size?: number;
+  initialsInText?: boolean;
+}) {
+  const initials = user.profileImageUrl ? null : initialsOf(user);
   return (
-    <Circle $size={size} aria-hidden="true">
-      {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initialsOf(user)}
+    <Circle $size={size} aria-hidden="true" data-initials={initialsInText ? undefined : (initials ?? undefined)}>
+      {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" /> : initialsInText && initials}
     </Circle>
   );
 }
@@ -28,6 +41,10 @@ const Circle = styled.span<{ $size: number }>`
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
   font-weight: 800;
   letter-spacing: 0.02em;
+
+  &[data-initials]::before {
+    content: attr(data-initials);
+  }
 
   img {
     width: 100%;

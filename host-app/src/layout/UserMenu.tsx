@@ -48,7 +48,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-label={`Account menu for ${fullName}`}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <Avatar user={user} />
+        <Avatar user={user} initialsInText={false} />
         <FirstName>{user.firstName}</FirstName>
         <Chevron viewBox="0 0 12 12" aria-hidden="true" $open={open}>
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -67,7 +67,7 @@ const Option = styled.label`
     cursor: pointer;
   }
 
-  span {
+  > span {
     display: inline-flex;
     gap: 8px;
     align-items: center;

@@ -1,0 +1,80 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** A calendar day `days` from today in the browser's local time, as the date input wants it. */
+export function isoDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The toast area (one toast at a time, SPEC 9). */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: /^Notifications/ });
+
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const area = toasts(page);
+  await expect(area.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(area).toContainText(description);
+}
+
+/** The offer card of one event, in the list of /offers. */
+export const offerCard = (page: Page, eventName: string): Locator => page.getByRole('article', { name: eventName });
+
+export const nextButton = (page: Page): Locator => page.getByRole('button', { name: /^Next/ });
+
+/** Walks the four wizard steps with valid values, from step 1 to the submitted offer. */
+export async function completeOfferWizard(
+  page: Page,
+  offer: { eventName: string; dollars: number; venueName?: string },
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Event Details' })).toBeVisible();
+  await page.getByLabel('Event name').fill(offer.eventName);
+  await page.getByLabel('Event date').fill(isoDay(45));
+  await page.getByLabel('Event time').fill('20:00');
+  await nextButton(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Venue Info' })).toBeVisible();
+  await page.getByLabel('Venue name').fill(offer.venueName ?? 'The Velvet Room');
+  await page.getByLabel('Venue address').fill('12 Main Street');
+  await page.getByLabel('Venue city').fill('Austin');
+  await page.getByLabel('Venue state').selectOption('TX');
+  await nextButton(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Performance' })).toBeVisible();
+  await page.getByLabel('Offer amount (USD per night)').fill(String(offer.dollars));
+  await nextButton(page).click();
+
+  await expect(page.getByRole('heading', { name: 'Review & Submit' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Offer' }).click();
+}
+
+/** Makes an offer through the API (for journeys that start after the offer exists). */
+export async function createOfferByApi(
+  request: APIRequestContext,
+  token: string,
+  offer: { performerId: string; eventName: string; dollars: number },
+): Promise<string> {
+  const response = await request.post('/api/offers/create', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      performerId: offer.performerId,
+      eventName: offer.eventName,
+      eventDate: isoDay(40),
+      eventTime: '19:30',
+      venueName: 'The Corner Stage',
+      venueAddress: '5 Elm Street',
+      venueCity: 'Denver',
+      venueState: 'CO',
+      offerAmount: offer.dollars * 100,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { offerId: string }).offerId;
+}
+
+/** Waits until the offers list has finished its first load. */
+export async function waitForOffersList(page: Page, title: 'MY OFFERS' | 'INCOMING OFFERS'): Promise<void> {
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByText('Loading offers…')).toHaveCount(0);
+}
