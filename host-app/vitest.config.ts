@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Host-app unit tests stay DOM-free (session, forms, formatting); screens are covered by e2e/.
+// Pure host-app modules run in node; render tests opt into jsdom with `// @vitest-environment jsdom`.
 export default defineConfig({
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { environment: 'node', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
 });

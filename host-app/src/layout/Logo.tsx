@@ -59,6 +59,12 @@ const Home = styled(Link)<{ $compact: boolean; $long: boolean; $collapseText: bo
   text-transform: uppercase;
   transition: font-size 160ms ease;
 
+  /* Phones: the bell, the account button and the menu button share the row with the name. */
+  @media (max-width: ${breakpoints.sm - 0.02}px) {
+    font-size: ${({ $long }) => ($long ? '0.9375rem' : '1.0625rem')};
+    letter-spacing: 0;
+  }
+
   @media (min-width: ${breakpoints.md}px) and (max-width: ${breakpoints.lg - 0.02}px) {
     ${Text} {
       display: ${({ $collapseText }) => ($collapseText ? 'none' : 'inline')};

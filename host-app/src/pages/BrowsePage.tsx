@@ -1,12 +1,21 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { BrowseWidget } from 'widgets/browse';
+import { BrowseWidget, type BrowseFilters } from 'widgets/browse';
 import { Container, Lead } from '../ui/layout';
 import { usePageTitle } from '../usePageTitle';
+import { filtersFromUrl, urlFromFilters } from './browse/browseUrl';
 
 const TITLE = 'Browse vetted talent';
 
 export default function BrowsePage() {
   usePageTitle(TITLE);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initialFilters] = useState(() => filtersFromUrl(searchParams));
+  const keepInUrl = (filters: BrowseFilters) => {
+    const next = urlFromFilters(filters);
+    if (next.toString() !== searchParams.toString()) setSearchParams(next, { replace: true });
+  };
   return (
     <Page>
       <Container>
@@ -14,7 +23,7 @@ export default function BrowsePage() {
         <Lead>
           Comedians and variety acts, vetted by our team. Filter by place, genre and content, then make an offer.
         </Lead>
-        <BrowseWidget />
+        <BrowseWidget initialFilters={initialFilters} onFiltersChange={keepInUrl} />
       </Container>
     </Page>
   );

@@ -133,14 +133,22 @@ export function buildPerformerListSql(
   }
   if (query.cleanContent) where.push('p.clean_content');
   const relevance = search ? 'word_similarity(?, p.search_document)' : '0';
+  // Profiles that contain the search text itself come before misspelt matches, in every sort.
+  const exactMatch = search ? `p.search_document like ? escape '\\'` : 'false';
   return {
-    sql: `select ${LIST_COLUMNS}, ${relevance} as relevance,
+    sql: `select ${LIST_COLUMNS}, ${relevance} as relevance, ${exactMatch} as exact_match,
             (select count(*) from performers p where ${where.join(' and ')}) as total_count
        from performers p
       where ${where.join(' and ')}
-      order by ${ORDER_BY[query.sortBy]}
+      order by exact_match desc, ${ORDER_BY[query.sortBy]}
       limit ? offset ?`,
-    params: [...(search ? [search] : []), ...params, ...params, query.limit, (query.page - 1) * query.limit],
+    params: [
+      ...(search ? [search, `%${escapeLike(search)}%`] : []),
+      ...params,
+      ...params,
+      query.limit,
+      (query.page - 1) * query.limit,
+    ],
     countSql: `select count(*) as total from performers p where ${where.join(' and ')}`,
     countParams: params,
   };

@@ -135,6 +135,16 @@ describe('GET /api/performers', () => {
     expect((await list('query=zzqxjvwk')).performers).toEqual([]);
   });
 
+  it('puts profiles containing the search text before misspelt matches, whatever the sort', async () => {
+    const all = (await list('limit=100')).performers;
+    const target = all.find((p) => /^[A-Za-z]+ [A-Za-z]{6,}$/.test(p.stageName) && !p.isFeatured)!;
+    const query = encodeURIComponent(target.stageName.toLowerCase());
+    for (const sortBy of ['featured', 'rating', 'price-low', 'price-high', 'newest']) {
+      const found = (await list(`query=${query}&sortBy=${sortBy}&limit=100`)).performers;
+      expect(found[0]?.stageName.toLowerCase(), sortBy).toBe(target.stageName.toLowerCase());
+    }
+  });
+
   it('shows unvetted performers only to the tenant’s admins', async () => {
     const unvetted = await owner.query(
       `select count(*)::int as n from performers p join tenants t on t.id = p.tenant_id where t.slug = 'flagship' and not p.is_vetted`,

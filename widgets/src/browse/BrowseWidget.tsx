@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PerformerListResponse } from 'tenant-api/contract';
 import { errorMessage } from '../api';
@@ -21,14 +21,21 @@ export interface BrowseWidgetProps {
   initialFilters?: Partial<BrowseFilters>;
   /** Performers per page (SPEC 9: 12). */
   pageSize?: number;
+  /** Told every change of the controls, e.g. to keep them in the page's URL. */
+  onFiltersChange?(filters: BrowseFilters): void;
 }
 
 const TYPING_DEBOUNCE_MS = 300;
 
 /** SPEC 2.4: the vetted performers, filtered, sorted and paged, with a way to make an offer. */
-export function BrowseWidget({ initialFilters, pageSize = 12 }: BrowseWidgetProps) {
+export function BrowseWidget({ initialFilters, pageSize = 12, onFiltersChange }: BrowseWidgetProps) {
   const { api } = useWidgetEnvironment();
   const [filters, setFilters] = useState<BrowseFilters>(() => ({ ...DEFAULT_FILTERS, ...initialFilters }));
+  const reportFilters = useRef(onFiltersChange);
+  useEffect(() => {
+    reportFilters.current = onFiltersChange;
+  });
+  useEffect(() => reportFilters.current?.(filters), [filters]);
   const search = useDebouncedText(filters.search, TYPING_DEBOUNCE_MS);
   const city = useDebouncedText(filters.city, TYPING_DEBOUNCE_MS);
   const applied = { ...filters, search, city };

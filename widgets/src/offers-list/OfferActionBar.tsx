@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
 import { formatCents } from '../format';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
-import { CancelDialog, CounterDialog, NotesDialog } from './OfferDialogs';
+import type { CancelDialogProps } from './CancelDialog';
+import { CounterDialog, NotesDialog } from './OfferDialogs';
 import { cancelWording, type OfferActions } from './offerRules';
 import type { OfferCommands } from './useOfferActions';
 
@@ -14,10 +15,12 @@ interface Props {
   offer: OfferListItem;
   actions: OfferActions;
   commands: OfferCommands;
+  /** Cancelling is offered only where a screen passes its dialog (the offer's details page). */
+  cancelDialog?: ComponentType<CancelDialogProps>;
 }
 
 /** The buttons for what the viewer may do with one offer; each (but Pay now) opens its dialog. */
-export function OfferActionBar({ offer, actions, commands }: Props) {
+export function OfferActionBar({ offer, actions, commands, cancelDialog }: Props) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const [paying, setPaying] = useState(false);
   const close = () => setOpen(null);
@@ -52,7 +55,7 @@ export function OfferActionBar({ offer, actions, commands }: Props) {
             Decline
           </Button>
         )}
-        {actions.cancel && (
+        {actions.cancel && cancelDialog && (
           <Button $variant="ghost" onClick={() => setOpen('cancel')}>
             {cancelWording(offer.status).action}
           </Button>
@@ -63,7 +66,7 @@ export function OfferActionBar({ offer, actions, commands }: Props) {
           <strong>Maximum counter-offers reached.</strong> House rule: one counter-offer per offer.
         </HouseRule>
       )}
-      {open && <OpenDialog name={open} offer={offer} commands={commands} onClose={close} />}
+      {open && <OpenDialog name={open} offer={offer} commands={commands} cancelDialog={cancelDialog} onClose={close} />}
     </>
   );
 }
@@ -72,11 +75,13 @@ function OpenDialog({
   name,
   offer,
   commands,
+  cancelDialog: CancelDialog,
   onClose,
 }: {
   name: DialogName;
   offer: OfferListItem;
   commands: OfferCommands;
+  cancelDialog?: ComponentType<CancelDialogProps>;
   onClose(): void;
 }) {
   const counterAmount = formatCents(offer.counterOfferAmount ?? offer.offerAmount);
@@ -90,7 +95,11 @@ function OpenDialog({
         />
       );
     case 'cancel':
-      return <CancelDialog offer={offer} onClose={onClose} onConfirm={(reason) => commands.cancel(offer, reason)} />;
+      return (
+        CancelDialog && (
+          <CancelDialog offer={offer} onClose={onClose} onConfirm={(reason) => commands.cancel(offer, reason)} />
+        )
+      );
     case 'accept':
       return (
         <NotesDialog

@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
-import { useRemote } from '../core/useRemote';
-import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { formatCents } from '../format';
 import { useToast } from '../toast/ToastProvider';
-import { Alert } from '../ui/Alert';
 import { Button, type ButtonVariant } from '../ui/Button';
 import { Dialog, DialogActions } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { TextArea } from '../ui/TextArea';
-import { cancelWording, counterAmountCents, INVALID_COUNTER, refundBandLabel } from './offerRules';
+import { counterAmountCents, INVALID_COUNTER } from './offerRules';
 
 interface NotesDialogProps {
   title: string;
@@ -124,92 +121,7 @@ export function CounterDialog({ offer, onSubmit, onClose }: CounterDialogProps) 
   );
 }
 
-interface CancelDialogProps {
-  offer: Pick<OfferListItem, 'id' | 'eventName' | 'status'>;
-  onConfirm(reason: string): Promise<boolean>;
-  onClose(): void;
-}
-
-/** Shows the refund the cancellation policy gives now, before the user confirms. */
-export function CancelDialog({ offer, onConfirm, onClose }: CancelDialogProps) {
-  const { api } = useWidgetEnvironment();
-  const quote = useRemote(`cancellation:${offer.id}`, () => api.cancellationQuote(offer.id));
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
-  const wording = cancelWording(offer.status);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    if (await onConfirm(reason)) onClose();
-    else setPending(false);
-  };
-  return (
-    <Dialog
-      title={wording.title}
-      description={`${offer.eventName} will be cancelled for both sides.`}
-      onClose={onClose}
-    >
-      <Form onSubmit={submit}>
-        {quote.isLoading && <Spinner label="Loading the refund" />}
-        {quote.error !== undefined && (
-          <Alert title="Refund unavailable">We could not work out the refund. Please try again.</Alert>
-        )}
-        {quote.data && (
-          <Quote aria-label="Refund">
-            <dt>Refund</dt>
-            <dd>{formatCents(quote.data.refund)}</dd>
-            <dt>Band</dt>
-            <dd>{refundBandLabel(quote.data.band)}</dd>
-            <dt>Rule</dt>
-            <dd>{quote.data.rule}</dd>
-          </Quote>
-        )}
-        <TextArea
-          label="Reason (optional)"
-          name="reason"
-          maxLength={1000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            {wording.keep}
-          </Button>
-          <Button type="submit" disabled={!quote.data || pending}>
-            {pending && <Spinner size={16} />}
-            {wording.action}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
-  );
-}
-
-const Form = styled.form`
+export const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-
-const Quote = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  padding: 14px 16px;
-  border-radius: var(--hl-radius-md);
-  background: var(--hl-color-surface-alt);
-
-  dt {
-    color: var(--hl-color-text-muted);
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
-
-  dd:first-of-type {
-    font-size: 1.25rem;
-    font-weight: 800;
-  }
 `;

@@ -1,6 +1,7 @@
 export { OffersListWidget, type OffersListWidgetProps } from './OffersListWidget';
 export { OfferActionBar } from './OfferActionBar';
-export { CancelDialog, CounterDialog, NotesDialog } from './OfferDialogs';
+export { CancelDialog, type CancelDialogProps } from './CancelDialog';
+export { CounterDialog, NotesDialog } from './OfferDialogs';
 export { ContactDetails, EventFacts, OfferAmounts, OfferParty, OfferStatusBadge } from './OfferParts';
 export {
   detailActions,

@@ -56,30 +56,33 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
     else setOffset(0);
   };
 
+  // The role sits on the card inside a plain <li>: a live region must not replace the list item.
   return (
-    <Card
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
-      $variant={toast.variant ?? 'default'}
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onKeyDown={(event) => event.key === 'Escape' && onDismiss()}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <div>
-        <Title>{toast.title}</Title>
-        {toast.description && <Description>{toast.description}</Description>}
-      </div>
-      <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
-        <span aria-hidden="true">×</span>
-      </Close>
-    </Card>
+    <li>
+      <Card
+        role={destructive ? 'alert' : 'status'}
+        aria-atomic="true"
+        $variant={toast.variant ?? 'default'}
+        style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - offset / 200 } : undefined}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+        onKeyDown={(event) => event.key === 'Escape' && onDismiss()}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <div>
+          <Title>{toast.title}</Title>
+          {toast.description && <Description>{toast.description}</Description>}
+        </div>
+        <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </Close>
+      </Card>
+    </li>
   );
 }
 
@@ -116,7 +119,7 @@ const variantStyles = {
   `,
 };
 
-const Card = styled.li<{ $variant: keyof typeof variantStyles }>`
+const Card = styled.div<{ $variant: keyof typeof variantStyles }>`
   display: flex;
   gap: 12px;
   align-items: flex-start;

@@ -8,6 +8,7 @@ import {
   detailActions,
   EventFacts,
   hasAnyAction,
+  CancelDialog,
   OfferActionBar,
   OfferAmounts,
   OfferParty,
@@ -51,7 +52,7 @@ export function OfferDetailsView({ offer, role }: { offer: OfferDetails; role: O
               <OfferParty offer={offer} role={role} />
               <OfferAmounts offer={offer} role={role} />
               {(hasAnyAction(actions) || actions.counterLimitReached) && (
-                <OfferActionBar offer={offer} actions={actions} commands={commands} />
+                <OfferActionBar offer={offer} actions={actions} commands={commands} cancelDialog={CancelDialog} />
               )}
             </Panel>
             <EventPanel offer={offer} />
