@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout/Layout';
+import AdminPage from './pages/AdminPage';
 import BrowsePage from './pages/BrowsePage';
 import ContactPage from './pages/ContactPage';
 import CreateOfferPage from './pages/CreateOfferPage';
@@ -9,9 +10,11 @@ import ForPerformersPage from './pages/ForPerformersPage';
 import HelpPage from './pages/HelpPage';
 import HomePage from './pages/HomePage';
 import HowItWorksPage from './pages/HowItWorksPage';
+import InvitePage from './pages/InvitePage';
 import NotFoundPage from './pages/NotFoundPage';
 import OfferDetailsPage from './pages/OfferDetailsPage';
 import OffersPage from './pages/OffersPage';
+import OperatorPage from './pages/OperatorPage';
 import PaymentSuccessPage from './pages/PaymentSuccessPage';
 import PerformerPage from './pages/PerformerPage';
 import PricingPage from './pages/PricingPage';
@@ -37,6 +40,7 @@ const PUBLIC_ROUTES: Record<string, ComponentType> = {
   '/white-label': WhiteLabelPage,
   '/signin': SignInPage,
   '/signup': SignUpPage,
+  '/invite/:token': InvitePage,
 };
 
 const SIGNED_IN_ROUTES: Record<string, ComponentType> = {
@@ -50,6 +54,10 @@ const SIGNED_IN_ROUTES: Record<string, ComponentType> = {
   '/settings': SettingsPage,
   '/dashboard': DashboardPage,
   '/performer/:id': PerformerPage,
+  // Role checks (ADMIN, OPERATOR) happen inside these pages, which explain a refusal.
+  '/admin': AdminPage,
+  '/admin/:section': AdminPage,
+  '/operator': OperatorPage,
 };
 
 export function AppRoutes() {

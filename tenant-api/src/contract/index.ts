@@ -16,3 +16,4 @@ export * from './contact';
 export * from './account';
 export * from './routing';
 export * from './dashboard';
+export * from './admin';

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export default function InvitePage() {
+  return <ComingSoon title="Accept your invitation" />;
+}
