@@ -82,6 +82,10 @@ async function grantAppRole(ownerUrl: string, role: AppRole): Promise<void> {
     await client.query(
       `revoke insert, update, delete on tenants, tenant_domains, tenant_publishable_keys, tenant_embed_origins, schema_migrations from ${name}`,
     );
+    // The SECURITY DEFINER functions (the admin's and operator's narrow writes to global tables)
+    // are for the app role only, not for every role of the cluster.
+    await client.query(`revoke execute on all functions in schema public from public`);
+    await client.query(`grant execute on all functions in schema public to ${name}`);
   });
 }
 

@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'offer_cancelled',
   'payout_sent',
   'approval_requested',
+  'application_approved',
+  'application_rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

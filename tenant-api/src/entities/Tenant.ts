@@ -7,6 +7,8 @@ export interface Tenant {
   status: 'active' | 'suspended';
   isDefault: boolean;
   themePack: string;
+  /** The admin's changes on top of the pack (theme-packs' ThemeOverrides); read by the tenant resolver. */
+  themeOverrides?: Record<string, unknown>;
   createdAt: Date;
 }
 
@@ -20,6 +22,7 @@ export const TenantEntity = new EntitySchema<Tenant>({
     status: { type: 'string', columnType: 'text' },
     isDefault: { type: 'boolean' },
     themePack: { type: 'string', columnType: 'text' },
+    themeOverrides: { type: 'json', columnType: 'jsonb', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
   },
 });

@@ -4,6 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import serve from 'koa-static';
 import { accountRoutes } from '../routes/account';
+import { adminRoutes } from '../routes/admin';
 import { authRoutes } from '../routes/auth';
 import { contactRoutes } from '../routes/contact';
 import { dashboardRoutes } from '../routes/dashboard';
@@ -11,6 +12,7 @@ import { notificationRoutes } from '../routes/notifications';
 import { offerRoutes } from '../routes/offers';
 import { onboardingRoutes } from '../routes/onboarding';
 import { openApiRoutes } from '../routes/openapi';
+import { invitationRoutes, operatorRoutes } from '../routes/operator';
 import { paymentRoutes, paymentWebhookRoutes } from '../routes/payments';
 import { performerRoutes } from '../routes/performers';
 import { routingRoutes } from '../routes/routing';
@@ -44,6 +46,7 @@ function apiRouter(): AppRouter {
   router.use(resolveTenant);
   tenantInfoRoutes(router);
   authRoutes(router);
+  invitationRoutes(router);
   accountRoutes(router);
   onboardingRoutes(router);
   performerRoutes(router);
@@ -55,6 +58,8 @@ function apiRouter(): AppRouter {
   contactRoutes(router);
   routingRoutes(router);
   dashboardRoutes(router);
+  adminRoutes(router);
+  operatorRoutes(router);
   return router;
 }
 

@@ -1,4 +1,5 @@
 import type { Next } from 'koa';
+import { TENANT_SUSPENDED_CODE, TENANT_SUSPENDED_MESSAGE } from '../contract';
 import type { Orm } from '../db/orm';
 import type { Tenant } from '../entities';
 import { AppError, validationError } from './errors';
@@ -71,6 +72,7 @@ function tenantFromRow(row: Record<string, any>): Tenant {
     status: row.status,
     isDefault: row.is_default,
     themePack: row.theme_pack,
+    themeOverrides: row.theme_overrides ?? {},
     createdAt: row.created_at,
   };
 }
@@ -163,6 +165,6 @@ async function resolveEmbed(ctx: AppContext, key: string): Promise<Tenant> {
 
 function ensureActive(ctx: AppContext, tenant: Tenant): void {
   if (tenant.status === 'suspended' && !SUSPENSION_EXEMPT.has(ctx.path)) {
-    throw new AppError(403, 'tenant_suspended', `${tenant.name} is temporarily unavailable.`);
+    throw new AppError(423, TENANT_SUSPENDED_CODE, TENANT_SUSPENDED_MESSAGE);
   }
 }

@@ -29,6 +29,8 @@ import {
 } from '../contract';
 import type { AppRouter } from '../http/context';
 import { accountPaths, updateMeOperation } from './accountOpenapi';
+import { adminPaths } from './adminOpenapi';
+import { operatorPaths } from './operatorOpenapi';
 import { routingPaths } from './routingOpenapi';
 
 const json = (schema: z.ZodType, description: string) => ({
@@ -221,6 +223,8 @@ export function buildOpenApiDocument() {
         },
       },
       ...routingPaths,
+      ...adminPaths,
+      ...operatorPaths,
     },
   });
 }

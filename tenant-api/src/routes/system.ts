@@ -1,6 +1,7 @@
 import { getThemePack } from 'theme-packs';
 import { TenantInfoQuery } from '../contract/tenant';
 import type { AppRouter } from '../http/context';
+import { tenantTheme } from '../presenters/adminTheme';
 import { parseQuery } from '../http/validate';
 
 export function systemRoutes(router: AppRouter): void {
@@ -27,7 +28,8 @@ export function tenantInfoRoutes(router: AppRouter): void {
       isDefault: tenant.isDefault,
       status: tenant.status,
       themePack: tenant.themePack,
-      theme: getThemePack(query.theme ?? tenant.themePack),
+      // The tenant's own pack comes with its admin's overrides; `?theme=` previews a plain pack.
+      theme: query.theme && query.theme !== tenant.themePack ? getThemePack(query.theme) : tenantTheme(tenant),
     };
   });
 }

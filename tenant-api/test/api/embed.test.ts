@@ -108,11 +108,11 @@ describe('publishable key resolves the tenant', () => {
     expect(revoked.status).toBe(401);
   });
 
-  it('a suspended tenant’s key answers 403 (with CORS, so the widget can say why) except for /api/tenant', async () => {
+  it('a suspended tenant’s key answers 423 (with CORS, so the widget can say why) except for /api/tenant', async () => {
     await owner.query(`update tenants set status = 'suspended' where slug = 'demo-agency'`);
     try {
       const performers = await app.request('GET', '/api/performers', embed(AGENCY_SITE));
-      expect(performers.status).toBe(403);
+      expect(performers.status).toBe(423);
       expect(performers.body.error.code).toBe('tenant_suspended');
       expect(performers.headers['access-control-allow-origin']).toBe(AGENCY_SITE);
       expect((await app.request('GET', '/api/tenant', embed(AGENCY_SITE))).body.status).toBe('suspended');

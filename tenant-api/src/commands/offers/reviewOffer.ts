@@ -1,6 +1,7 @@
 import type { TenantEm } from '../../db/tenantScope';
 import type { User } from '../../entities';
 import { notify } from '../../notifications/notify';
+import { recordAudit } from '../admin/audit';
 import type { OfferAccess } from './access';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
 
@@ -14,6 +15,7 @@ export async function reviewOffer(
 ) {
   const offer = await lockOffer(em, offerId);
   const actor = await access.roleOf(em, offer);
+  const statusBefore = offer.status;
   applyTransition(em, offer, decision.approve ? 'approve' : 'adminReject', {
     actor,
     user: context.user,
@@ -44,5 +46,11 @@ export async function reviewOffer(
     });
   }
   await em.flush();
+  await recordAudit(em, context.user, {
+    action: decision.approve ? 'offer.approve' : 'offer.reject',
+    target: `offer:${offer.id}`,
+    before: { status: statusBefore },
+    after: { status: offer.status, reason: decision.reason ?? null },
+  });
   return { status: offer.status };
 }

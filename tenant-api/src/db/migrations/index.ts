@@ -5,6 +5,9 @@ import { Migration20261123000004Embed } from './Migration20261123000004_embed';
 import { Migration20261123000005Contact } from './Migration20261123000005_contact';
 import { Migration20261123000006Preferences } from './Migration20261123000006_preferences';
 import { Migration20261123000002Routing } from './Migration20261123000002_routing';
+import { Migration20261123000007Admin } from './Migration20261123000007_admin';
+import { Migration20261123000008Operator } from './Migration20261123000008_operator';
+import { Migration20261123000009RoutingIndex } from './Migration20261123000009_routing_index';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -15,4 +18,7 @@ export const migrationsList = [
   { name: 'Migration20261123000005Contact', class: Migration20261123000005Contact },
   { name: 'Migration20261123000002Routing', class: Migration20261123000002Routing },
   { name: 'Migration20261123000006Preferences', class: Migration20261123000006Preferences },
+  { name: 'Migration20261123000007Admin', class: Migration20261123000007Admin },
+  { name: 'Migration20261123000008Operator', class: Migration20261123000008Operator },
+  { name: 'Migration20261123000009RoutingIndex', class: Migration20261123000009RoutingIndex },
 ];

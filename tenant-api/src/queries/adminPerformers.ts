@@ -1,0 +1,95 @@
+import type { AdminPerformer, AdminPerformerList, AdminPerformerQuery } from '../contract';
+import type { TenantEm } from '../db/tenantScope';
+import { notFound } from '../http/errors';
+import type { z } from 'zod';
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** `%` and `_` in a search are literal characters, not wildcards. */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const FILTERS: Record<z.output<typeof AdminPerformerQuery>['filter'], string> = {
+  all: 'true',
+  pending: `exists (select 1 from performer_applications x
+                     where x.tenant_id = p.tenant_id and x.user_id = p.user_id and x.status = 'submitted')`,
+  vetted: 'p.is_vetted',
+  unvetted: 'not p.is_vetted',
+  elite: 'p.is_elite',
+  featured: 'p.is_featured',
+};
+
+const SELECT = `
+  select p.id, p.stage_name, coalesce(p.city, '') as city, coalesce(p.state, '') as state, u.email,
+         p.is_vetted, p.is_elite, p.is_featured, p.is_available, p.rating, p.review_count, p.created_at,
+         a.id as application_id, a.tier as application_tier, a.status as application_status,
+         a.created_at as application_created_at, a.decision_reason
+    from performers p
+    join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
+    left join lateral (
+      select * from performer_applications a
+       where a.tenant_id = p.tenant_id and a.user_id = p.user_id
+       order by a.created_at desc, a.id desc limit 1
+    ) a on true`;
+
+type Row = Record<string, any>;
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+function presentRow(row: Row): AdminPerformer {
+  return {
+    id: row.id,
+    stageName: row.stage_name,
+    city: row.city,
+    state: String(row.state).trim(),
+    email: row.email,
+    isVetted: row.is_vetted,
+    isElite: row.is_elite,
+    isFeatured: row.is_featured,
+    isAvailable: row.is_available,
+    rating: Number(row.rating),
+    reviewCount: Number(row.review_count),
+    createdAt: iso(row.created_at),
+    application: row.application_id
+      ? {
+          id: row.application_id,
+          tier: row.application_tier,
+          status: row.application_status === 'submitted' ? 'pending' : row.application_status,
+          submittedAt: iso(row.application_created_at),
+          decisionReason: row.decision_reason ?? null,
+        }
+      : null,
+  };
+}
+
+/** The tenant's performers with their newest application, 20 a page, newest first. */
+export async function listAdminPerformers(
+  em: TenantEm,
+  tenantId: string,
+  query: z.output<typeof AdminPerformerQuery>,
+): Promise<AdminPerformerList> {
+  const where = [`p.tenant_id = ?`, FILTERS[query.filter]];
+  const params: unknown[] = [tenantId];
+  if (query.query) {
+    where.push(`(p.stage_name ilike ? or u.email ilike ?)`);
+    params.push(likePattern(query.query), likePattern(query.query));
+  }
+  const condition = where.join(' and ');
+  const counted = await em.execute<{ total: string }[]>(
+    `select count(*) as total from performers p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
+      where ${condition}`,
+    params,
+  );
+  const rows = await em.execute<Row[]>(
+    `${SELECT} where ${condition} order by p.created_at desc, p.id limit ? offset ?`,
+    [...params, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE],
+  );
+  return { performers: rows.map(presentRow), total: Number(counted[0]?.total ?? 0), page: query.page };
+}
+
+export async function findAdminPerformer(em: TenantEm, tenantId: string, id: string): Promise<AdminPerformer> {
+  const rows = await em.execute<Row[]>(`${SELECT} where p.tenant_id = ? and p.id = ?`, [tenantId, id]);
+  if (!rows[0]) throw notFound('Performer not found');
+  return presentRow(rows[0]);
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  AdminEmbedsResponse,
+  AdminPerformer,
+  AdminPerformerList,
+  AdminPerformerQuery,
+  AdminPerformerUpdate,
+  AdminThemeBody,
+  AdminThemeResponse,
+  AdminTiersResponse,
+  AdminUserList,
+  AdminUserQuery,
+  ApplicationDecision,
+  AuditList,
+  AuditQuery,
+  BuyerTierParams,
+  BuyerTierUpdate,
+  EmbedOriginsBody,
+  ErrorBody,
+  PerformerTierParams,
+  PerformerTierUpdate,
+} from '../contract';
+
+const json = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
+const errors = {
+  '400': json(ErrorBody, 'Invalid input; `fields` names each invalid field'),
+  '401': json(ErrorBody, 'Missing, invalid, expired or foreign token'),
+  '403': json(ErrorBody, 'Not an admin of this tenant'),
+  '404': json(ErrorBody, 'Unknown tenant, or not this tenant’s'),
+};
+const security = [{ bearerAuth: [] }];
+const id = z.object({ id: z.uuid() });
+/** Query schemas parse strings into typed values; the document shows the strings clients send. */
+const queryOf = (schema: z.ZodObject) =>
+  z.object(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.string().optional()])));
+
+/** The tenant admin console part of the OpenAPI document (ADMIN of the request's tenant only). */
+export const adminPaths = {
+  '/admin/theme': {
+    get: {
+      summary: 'The tenant’s theme pack, its overrides, the result, and the packs to choose from',
+      security,
+      responses: { '200': json(AdminThemeResponse, 'Theme'), ...errors },
+    },
+    put: {
+      summary: 'Choose a pack and overrides; a result below WCAG AA contrast is a 400 on the colour field',
+      security,
+      requestBody: body(AdminThemeBody),
+      responses: { '200': json(AdminThemeResponse, 'Saved; live on the next request'), ...errors },
+    },
+  },
+  '/admin/tiers': {
+    get: {
+      summary: 'Buyer and performer tiers, processing fees and the payout delay',
+      security,
+      responses: { '200': json(AdminTiersResponse, 'Tiers'), ...errors },
+    },
+  },
+  '/admin/tiers/buyer/{tier}': {
+    put: {
+      summary: 'Change a buyer tier (offers already made keep their frozen fees)',
+      security,
+      requestParams: { path: BuyerTierParams },
+      requestBody: body(BuyerTierUpdate),
+      responses: { '200': json(AdminTiersResponse, 'Tiers after the change'), ...errors },
+    },
+  },
+  '/admin/tiers/performer/{tier}': {
+    put: {
+      summary: 'Change a performer tier',
+      security,
+      requestParams: { path: PerformerTierParams },
+      requestBody: body(PerformerTierUpdate),
+      responses: { '200': json(AdminTiersResponse, 'Tiers after the change'), ...errors },
+    },
+  },
+  '/admin/embeds': {
+    get: {
+      summary: 'The publishable key, the allowed embed origins and where the widget scripts are served',
+      security,
+      responses: { '200': json(AdminEmbedsResponse, 'Embed settings'), ...errors },
+    },
+  },
+  '/admin/embeds/origins': {
+    put: {
+      summary: 'Replace the origins allowed to embed the widgets (a bad one is a 400 on `origins.N`)',
+      security,
+      requestBody: body(EmbedOriginsBody),
+      responses: { '200': json(AdminEmbedsResponse, 'Saved'), ...errors },
+    },
+  },
+  '/admin/embeds/rotate-key': {
+    post: {
+      summary: 'A new publishable key; the old one stops working at once',
+      security,
+      responses: { '200': json(AdminEmbedsResponse, 'Rotated'), ...errors },
+    },
+  },
+  '/admin/performers': {
+    get: {
+      summary: 'The tenant’s performers with their newest application, 20 a page',
+      security,
+      requestParams: { query: queryOf(AdminPerformerQuery) },
+      responses: { '200': json(AdminPerformerList, 'A page of performers'), ...errors },
+    },
+  },
+  '/admin/performers/{id}': {
+    put: {
+      summary: 'Set a performer’s vetted, elite and featured flags',
+      security,
+      requestParams: { path: id },
+      requestBody: body(AdminPerformerUpdate),
+      responses: { '200': json(AdminPerformer, 'Updated performer'), ...errors },
+    },
+  },
+  '/admin/applications/{id}': {
+    put: {
+      summary: 'Approve (vets; elite also grants elite) or reject (with a reason) a performer application',
+      security,
+      requestParams: { path: id },
+      requestBody: body(ApplicationDecision),
+      responses: {
+        '200': json(AdminPerformer, 'The applicant after the decision'),
+        '409': json(ErrorBody, 'Already decided, or the applicant has no performer profile'),
+        ...errors,
+      },
+    },
+  },
+  '/admin/users': {
+    get: {
+      summary: 'The tenant’s accounts, filtered by role and a search, 20 a page',
+      security,
+      requestParams: { query: queryOf(AdminUserQuery) },
+      responses: { '200': json(AdminUserList, 'A page of users'), ...errors },
+    },
+  },
+  '/admin/audit': {
+    get: {
+      summary: 'The admin audit log, newest first, 50 a page',
+      security,
+      requestParams: { query: queryOf(AuditQuery) },
+      responses: { '200': json(AuditList, 'A page of entries'), ...errors },
+    },
+  },
+};
