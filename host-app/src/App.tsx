@@ -4,6 +4,7 @@ import { api } from './api';
 import { createQueryClient } from './queryClient';
 import { AppRoutes } from './routes';
 import { SessionProvider } from './session/SessionProvider';
+import { SuspendedGate } from './tenant/SuspendedGate';
 import { TenantThemeProvider } from './tenant/TenantThemeProvider';
 import { HostWidgetEnvironment } from './widgets/HostWidgetEnvironment';
 import { ToastProvider } from 'widgets/ui';
@@ -22,7 +23,9 @@ export function App() {
           <ToastProvider>
             <SessionProvider>
               <HostWidgetEnvironment>
-                <AppRoutes />
+                <SuspendedGate>
+                  <AppRoutes />
+                </SuspendedGate>
               </HostWidgetEnvironment>
             </SessionProvider>
           </ToastProvider>

@@ -7,6 +7,13 @@ import { mediaUp } from 'widgets/ui';
 import { Avatar } from './Avatar';
 import { accountLinks } from './navLinks';
 
+/** The admin and operator consoles, for the roles that may use them. */
+function consoleLinks(role: User['role']) {
+  if (role === 'ADMIN') return [{ to: '/admin', label: 'Admin console' }];
+  if (role === 'OPERATOR') return [{ to: '/operator', label: 'Operator console' }];
+  return [];
+}
+
 /** A disclosure (button + panel of links): simpler for keyboard and screen-reader users than an ARIA menu. */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -65,7 +72,7 @@ export function UserMenu({ user }: { user: User }) {
             </div>
           </Summary>
           <Links>
-            {accountLinks(user.role).map((link) => (
+            {[...accountLinks(user.role), ...consoleLinks(user.role)].map((link) => (
               <li key={link.to}>
                 <Item as={Link} to={link.to} onClick={() => setOpen(false)}>
                   {link.label}

@@ -1,0 +1,218 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { errorMessage } from 'widgets/api';
+import { Alert, Button, Dialog, DialogActions, Spinner, TextArea, useToast } from 'widgets/ui';
+
+/** The heading and short explanation of one admin section. */
+export function SectionHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Heading>
+      <h2>{title}</h2>
+      {children && <Muted>{children}</Muted>}
+    </Heading>
+  );
+}
+
+/** Loading and error states of a section's main query. */
+export function QueryState({
+  isPending,
+  error,
+  label,
+  onRetry,
+}: {
+  isPending: boolean;
+  error: unknown;
+  label: string;
+  onRetry(): void;
+}) {
+  if (isPending) return <Spinner label={`Loading ${label}`} />;
+  if (!error) return null;
+  return (
+    <Alert title={`The ${label} could not be loaded`}>
+      <p>{errorMessage(error, 'Please try again.')}</p>
+      <Button $variant="secondary" $size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+export function Pager({
+  page,
+  total,
+  pageSize,
+  label,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  label: string;
+  onPage(page: number): void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <PagerNav aria-label={`${label} pages`}>
+      <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <Button $variant="secondary" $size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </PagerNav>
+  );
+}
+
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ variant: 'success', title: `${label} copied` });
+    } catch {
+      toast({ variant: 'destructive', title: 'Copying failed', description: 'Select the text and copy it by hand.' });
+    }
+  };
+  return (
+    <Button $variant="secondary" $size="sm" onClick={copy} aria-label={`Copy ${label.toLowerCase()}`}>
+      Copy
+    </Button>
+  );
+}
+
+/** A confirmation dialog; with `reasonLabel` it asks for a (required) reason first. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  reasonLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  reasonLabel?: string;
+  busy?: boolean;
+  onConfirm(reason: string): void;
+  onClose(): void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const confirm = () => {
+    if (reasonLabel && !reason.trim()) {
+      setError('Give a reason');
+      return;
+    }
+    onConfirm(reason.trim());
+  };
+  return (
+    <Dialog title={title} description={description} onClose={onClose}>
+      {reasonLabel && (
+        <TextArea
+          label={reasonLabel}
+          name="reason"
+          value={reason}
+          maxLength={1000}
+          error={error}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+      )}
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button onClick={confirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export const Muted = styled.p`
+  margin: 0;
+  color: var(--hl-color-text-muted);
+  font-size: 0.9375rem;
+`;
+
+const Heading = styled.div`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 20px;
+
+  h2 {
+    margin: 0;
+    font-family: var(--hl-font-heading);
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
+`;
+
+const PagerNav = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  justify-content: center;
+  margin-top: 20px;
+  color: var(--hl-color-text-muted);
+`;
+
+/** A table that scrolls sideways on a phone instead of breaking the layout. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid var(--hl-color-border);
+  border-radius: var(--hl-radius-lg);
+  background: var(--hl-color-surface);
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.9375rem;
+  }
+
+  th,
+  td {
+    padding: 10px 12px;
+    border-bottom: 1px solid var(--hl-color-border);
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    color: var(--hl-color-text-muted);
+    font-size: 0.8125rem;
+    font-weight: 700;
+  }
+
+  tr:last-child td {
+    border-bottom: 0;
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: end;
+  margin-bottom: 16px;
+
+  > * {
+    flex: 1 1 200px;
+  }
+`;
+
+export const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

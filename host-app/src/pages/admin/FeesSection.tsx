@@ -1,0 +1,419 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import type { AdminTiersResponse, BuyerTierConfig, PerformerTierConfig } from 'tenant-api/contract';
+import { errorMessage, isApiError } from 'widgets/api';
+import { formatCents } from 'widgets/format';
+import { Alert, Button, Spinner, TextField, useToast, VisuallyHidden } from 'widgets/ui';
+import { TIERS_QUERY_KEY } from '../../tenant/useTiers';
+import { useDebounced } from '../tour-routing/useDebounced';
+import { ADMIN_AUDIT_KEY, ADMIN_TIERS_KEY, adminApi } from './adminApi';
+import { dollarsToCents, shareOf } from './adminFormat';
+import { Muted, QueryState, SectionHeading, TableScroll } from './AdminParts';
+import {
+  buyerTierForm,
+  buyerTierUpdate,
+  performerTierForm,
+  performerTierUpdate,
+  type BuyerTierForm,
+  type PerformerTierForm,
+} from './tierForm';
+
+export function FeesSection() {
+  const query = useQuery({ queryKey: ADMIN_TIERS_KEY, queryFn: ({ signal }) => adminApi.tiers({ signal }) });
+  return (
+    <>
+      <SectionHeading title="Tiers and fees">
+        Prices in dollars, fees and commissions in percent. Changes apply to new offers only: offers already made keep
+        the fees they were made with.
+      </SectionHeading>
+      {query.data ? (
+        <>
+          <BuyerTiersTable tiers={query.data.buyerTiers} />
+          <PerformerTiersTable tiers={query.data.performerTiers} />
+          <SampleBooking data={query.data} />
+        </>
+      ) : (
+        <QueryState isPending={query.isPending} error={query.error} label="tiers" onRetry={() => query.refetch()} />
+      )}
+    </>
+  );
+}
+
+/** Saves one row; the answer is the whole tier list, put in the cache, and the public tiers refresh. */
+function useSaveRow<T>(
+  save: (body: T) => Promise<AdminTiersResponse>,
+  onFieldErrors: (e: Record<string, string>) => void,
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ADMIN_TIERS_KEY, answer);
+      void queryClient.invalidateQueries({ queryKey: TIERS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+      toast({ variant: 'success', title: 'Tier saved', description: 'New offers use it from now on.' });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 400 && error.fields) onFieldErrors(error.fields);
+      else
+        toast({
+          variant: 'destructive',
+          title: 'The tier was not saved',
+          description: errorMessage(error, 'Please try again.'),
+        });
+    },
+  });
+}
+
+function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
+  return (
+    <Block aria-labelledby="buyer-tiers-title">
+      <h3 id="buyer-tiers-title">Buyer tiers</h3>
+      <TableScroll>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Tier</th>
+              <th scope="col">Name</th>
+              <th scope="col">Monthly ($)</th>
+              <th scope="col">Yearly ($)</th>
+              <th scope="col">Service fee (%)</th>
+              <th scope="col">Approval required</th>
+              <th scope="col">
+                <VisuallyHidden>Save</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((tier) => (
+              <BuyerTierRow key={`${tier.tier}:${JSON.stringify(tier)}`} tier={tier} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </Block>
+  );
+}
+
+function BuyerTierRow({ tier }: { tier: BuyerTierConfig }) {
+  const [form, setForm] = useState<BuyerTierForm>(() => buyerTierForm(tier));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveRow(
+    (body: Parameters<typeof adminApi.saveBuyerTier>[1]) => adminApi.saveBuyerTier(tier.tier, body),
+    setErrors,
+  );
+  const set = (change: Partial<BuyerTierForm>) => {
+    setErrors({});
+    setForm((current) => ({ ...current, ...change }));
+  };
+  const submit = () => {
+    const result = buyerTierUpdate(form, tier);
+    if (!result.ok) setErrors(result.errors);
+    else if (result.body) save.mutate(result.body);
+  };
+  const changed = (() => {
+    const result = buyerTierUpdate(form, tier);
+    return !result.ok || result.body !== null;
+  })();
+  const label = tier.tier.toLowerCase();
+  return (
+    <tr>
+      <th scope="row">{tier.tier}</th>
+      <td>
+        <CellInput
+          label={`Name of ${label}`}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </td>
+      <td>
+        <CellInput
+          label={`Monthly price of ${label}, dollars`}
+          inputMode="decimal"
+          value={form.monthly}
+          error={errors.monthlyPrice}
+          onChange={(e) => set({ monthly: e.target.value })}
+        />
+      </td>
+      <td>
+        <CellInput
+          label={`Yearly price of ${label}, dollars`}
+          inputMode="decimal"
+          value={form.yearly}
+          placeholder="none"
+          error={errors.yearlyPrice}
+          onChange={(e) => set({ yearly: e.target.value })}
+        />
+      </td>
+      <td>
+        <CellInput
+          label={`Service fee of ${label}, percent`}
+          inputMode="decimal"
+          value={form.fee}
+          error={errors.serviceFeeBps}
+          onChange={(e) => set({ fee: e.target.value })}
+        />
+      </td>
+      <td>
+        <input
+          type="checkbox"
+          aria-label={`Admin approval required for ${label}`}
+          checked={form.approval}
+          onChange={(e) => set({ approval: e.target.checked })}
+        />
+        {errors.adminApprovalRequired && <CellError>{errors.adminApprovalRequired}</CellError>}
+      </td>
+      <td>
+        <Button $size="sm" disabled={!changed || save.isPending} onClick={submit} aria-label={`Save ${label} tier`}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function PerformerTiersTable({ tiers }: { tiers: PerformerTierConfig[] }) {
+  return (
+    <Block aria-labelledby="performer-tiers-title">
+      <h3 id="performer-tiers-title">Performer tiers</h3>
+      <TableScroll>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Tier</th>
+              <th scope="col">Name</th>
+              <th scope="col">Monthly ($)</th>
+              <th scope="col">Commission (%)</th>
+              <th scope="col">
+                <VisuallyHidden>Save</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tiers.map((tier) => (
+              <PerformerTierRow key={`${tier.tier}:${JSON.stringify(tier)}`} tier={tier} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </Block>
+  );
+}
+
+function PerformerTierRow({ tier }: { tier: PerformerTierConfig }) {
+  const [form, setForm] = useState<PerformerTierForm>(() => performerTierForm(tier));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveRow(
+    (body: Parameters<typeof adminApi.savePerformerTier>[1]) => adminApi.savePerformerTier(tier.tier, body),
+    setErrors,
+  );
+  const set = (change: Partial<PerformerTierForm>) => {
+    setErrors({});
+    setForm((current) => ({ ...current, ...change }));
+  };
+  const result = performerTierUpdate(form, tier);
+  const changed = !result.ok || result.body !== null;
+  const submit = () => {
+    if (!result.ok) setErrors(result.errors);
+    else if (result.body) save.mutate(result.body);
+  };
+  const label = `performer ${tier.tier}`;
+  return (
+    <tr>
+      <th scope="row">{tier.tier}</th>
+      <td>
+        <CellInput
+          label={`Name of ${label}`}
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </td>
+      <td>
+        <CellInput
+          label={`Monthly price of ${label}, dollars`}
+          inputMode="decimal"
+          value={form.monthly}
+          error={errors.monthlyPrice}
+          onChange={(e) => set({ monthly: e.target.value })}
+        />
+      </td>
+      <td>
+        <CellInput
+          label={`Commission of ${label}, percent`}
+          inputMode="decimal"
+          value={form.commission}
+          error={errors.commissionBps}
+          onChange={(e) => set({ commission: e.target.value })}
+        />
+      </td>
+      <td>
+        <Button $size="sm" disabled={!changed || save.isPending} onClick={submit} aria-label={`Save ${label} tier`}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function CellInput({
+  label,
+  error,
+  ...input
+}: { label: string; error: string | undefined } & Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-label'>) {
+  const errorId = useId();
+  return (
+    <>
+      <Cell
+        {...input}
+        aria-label={label}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && <CellError id={errorId}>{error}</CellError>}
+    </>
+  );
+}
+
+/**
+ * A sample booking priced for every tier. Buyer fees come from GET /api/fees/calculate (the
+ * server's rounding); the performer's commission uses the API's rule (half up to the cent).
+ */
+function SampleBooking({ data }: { data: AdminTiersResponse }) {
+  const [amountText, setAmountText] = useState('500');
+  const cents = dollarsToCents(amountText);
+  const amount = useDebounced(cents);
+  const fees = useQueries({
+    queries: data.buyerTiers.map((tier) => ({
+      queryKey: ['/api/fees/calculate', tier.tier, amount, tier.serviceFeeBps],
+      queryFn: ({ signal }: { signal: AbortSignal }) => adminApi.fee(tier.tier, amount!, { signal }),
+      enabled: amount !== null && amount > 0,
+    })),
+  });
+  return (
+    <Block aria-labelledby="sample-booking-title">
+      <h3 id="sample-booking-title">Sample booking</h3>
+      <AmountField>
+        <TextField
+          label="Offer amount ($)"
+          name="sample-amount"
+          inputMode="decimal"
+          value={amountText}
+          error={cents === null ? 'Enter dollars, e.g. 500' : undefined}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
+      </AmountField>
+      {amount !== null && amount > 0 && (
+        <>
+          <TableScroll>
+            <table aria-label="What the buyer pays">
+              <thead>
+                <tr>
+                  <th scope="col">Buyer tier</th>
+                  <th scope="col">Service fee</th>
+                  <th scope="col">Buyer pays</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.buyerTiers.map((tier, index) => {
+                  const fee = fees[index];
+                  return (
+                    <tr key={tier.tier}>
+                      <th scope="row">{tier.name}</th>
+                      {fee?.data ? (
+                        <>
+                          <td>
+                            {formatCents(fee.data.platformFee)} ({fee.data.serviceFeeRate}%)
+                          </td>
+                          <td>{formatCents(fee.data.totalAmount)}</td>
+                        </>
+                      ) : (
+                        <td colSpan={2}>
+                          {fee?.isError ? (
+                            <Muted>Could not be calculated</Muted>
+                          ) : (
+                            <Spinner size={16} label="Calculating" />
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+          <TableScroll>
+            <table aria-label="What the performer receives">
+              <thead>
+                <tr>
+                  <th scope="col">Performer tier</th>
+                  <th scope="col">Commission</th>
+                  <th scope="col">Performer payout</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.performerTiers.map((tier) => {
+                  const commission = shareOf(amount, tier.commissionBps);
+                  return (
+                    <tr key={tier.tier}>
+                      <th scope="row">{tier.name}</th>
+                      <td>
+                        {formatCents(commission)} ({tier.commissionBps / 100}%)
+                      </td>
+                      <td>{formatCents(amount - commission)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+          <Muted>
+            Figures use the saved tiers. Payouts are released {data.payoutDelayDays}{' '}
+            {data.payoutDelayDays === 1 ? 'day' : 'days'} after the event. Changes apply to new offers only.
+          </Muted>
+        </>
+      )}
+      {cents !== null && cents === 0 && <Alert tone="info">Enter an amount above zero.</Alert>}
+    </Block>
+  );
+}
+
+const Block = styled.section`
+  display: grid;
+  gap: 12px;
+  margin-bottom: 32px;
+
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
+const Cell = styled.input`
+  width: 100%;
+  min-width: 90px;
+  min-height: 40px;
+  padding: 6px 10px;
+  border: 1px solid var(--hl-color-border);
+  border-radius: var(--hl-radius-sm);
+  background: var(--hl-color-surface);
+  color: var(--hl-color-text);
+  font: inherit;
+
+  &[aria-invalid='true'] {
+    border-color: var(--hl-color-danger);
+  }
+`;
+
+const CellError = styled.p`
+  margin: 4px 0 0;
+  color: var(--hl-color-danger);
+  font-size: 0.8125rem;
+`;
+
+const AmountField = styled.div`
+  max-width: 240px;
+`;
