@@ -122,6 +122,9 @@ export const RoutingOpportunity = z
     venueName: z.string(),
     city: z.string(),
     state: z.string(),
+    /** The venue's position (WGS84 degrees); always sent, optional for older clients' fixtures. */
+    lat: z.number().optional(),
+    lng: z.number().optional(),
     /** Extra miles (great circle) of the detour through the venue. */
     distance: z.number(),
     estimatedFee: Cents,

@@ -2,7 +2,14 @@ import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { z } from 'zod';
 import type { RoutingOpportunity, RoutingSearchBody } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
-import { detourBoundingBox, insideBox, type BoundingBox, type LatLng } from '../domain/routing/geo';
+import {
+  detourBoundingBox,
+  EARTH_RADIUS_MILES,
+  haversineMiles,
+  insideBox,
+  type BoundingBox,
+  type LatLng,
+} from '../domain/routing/geo';
 import {
   confidenceOf,
   estimateFeeCents,
@@ -119,11 +126,37 @@ function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
   return legs;
 }
 
+/** Great-circle miles between two (lat, lng) SQL expressions: the haversine formula of geo.ts. */
+function haversineSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
+  return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+      power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+      + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
+}
+
 /**
- * Venues inside any leg's box: one query, each box a range scan of the (tenant_id, lat, lng)
- * btree index, the exact detour rule applied afterwards. The SQL is exported for the bench's plan.
+ * Miles of slack on the SQL detour test: PostgreSQL's and V8's sin/cos/asin may differ in the
+ * last bits, so the database keeps anything within a hair of the limit and the exact rule in code
+ * (`legOpportunity`) decides. It only ever lets a few more rows through, never fewer.
  */
-export function venuesInBoxesSql(search: RoutingSearch): { sql: string; filters: unknown[] } {
+export const SQL_DETOUR_SLACK_MILES = 1e-6;
+
+/**
+ * (leg, venue) pairs within the detour of a leg, with the venue's booking history — one query.
+ * Each leg's bounding box is a range scan of the (tenant_id, lat, lng) btree index; the detour
+ * d(a,v) + d(v,b) − d(a,b) ≤ max is computed in SQL (haversine, as geo.ts), so only matching
+ * venues come back. History: booked offers matched by venue name, city and state
+ * (`offers_by_venue`), aggregated once per place (`fees`: per-night agreed fees).
+ *
+ * `mode: 'top'` also applies the rest of the rule in SQL (suggested date inside the window, the
+ * score and rounded detour with the same formulas as `domain/routing/opportunities.ts`), keeps
+ * each tour and venue's best leg and returns the best `?` of those *with ties* on (score,
+ * detour) — so every pair left out ranks strictly below every pair returned. `fragile` counts
+ * pairs within a hair of a boundary (detour rounding, the max detour, a leg's middle), where the
+ * database's sin/cos/asin and V8's could disagree; past the rounded detour both do the same exact
+ * IEEE arithmetic. `mode: 'all'` returns every pair near a leg. The SQL is exported for the
+ * bench's plan and the pre-filter test.
+ */
+export function venuesNearLegsSql(search: RoutingSearch, mode: 'top' | 'all'): { sql: string; filters: unknown[] } {
   const conditions: string[] = [];
   const filters: unknown[] = [];
   if (search.state) {
@@ -139,31 +172,164 @@ export function venuesInBoxesSql(search: RoutingSearch): { sql: string; filters:
     conditions.push(`(lower(v.city), v.state) in (${places.map(() => '(lower(?), ?)').join(', ')})`);
     filters.push(...places.flatMap((place) => [place.city, place.state]));
   }
-  const sql = `select distinct v.id, v.name, v.city, v.state, v.lat, v.lng
-      from unnest(?::float8[], ?::float8[], ?::float8[], ?::float8[]) as b (lat_min, lat_max, lng_min, lng_max)
-      join venues v on v.tenant_id = ? and v.lat between b.lat_min and b.lat_max and v.lng between b.lng_min and b.lng_max
-     ${conditions.length ? `where ${conditions.join(' and ')}` : ''}`;
+  const head = `with legs as (
+       select * from unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[], ?::float8[],
+                            ?::float8[], ?::float8[], ?::float8[], ?::float8[], ?::int[], ?::int[], ?::int[])
+         as l (leg, tour, lat_a, lng_a, lat_b, lng_b, direct, lat_min, lat_max, lng_min, lng_max, free, from_day, to_day)
+     ), boxed as materialized (
+       select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id, v.name, v.city, v.state, v.lat, v.lng,
+              ${haversineSql('l.lat_a', 'l.lng_a', 'v.lat', 'v.lng')} as dav,
+              ${haversineSql('v.lat', 'v.lng', 'l.lat_b', 'l.lng_b')} as dvb
+         from legs l
+         join venues v on v.tenant_id = ? and v.lat between l.lat_min and l.lat_max
+                      and v.lng between l.lng_min and l.lng_max
+        ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+     ), near as materialized (
+       select b.*, greatest(0, b.dav + b.dvb - b.direct) as detour
+         from boxed b
+        where b.dav + b.dvb - b.direct <= ?::float8
+          and (b.tour, b.id) not in (select * from unnest(?::int[], ?::uuid[]) as own (tour, id))
+     ), booked as (
+       select o.venue_state as state, lower(o.venue_city) as city, lower(o.venue_name) as name,
+              array_agg((o.subtotal_cents / o.number_of_nights)::int) as fees
+         from offers o
+        where o.tenant_id = ? and o.status = any(?::text[])
+          and (o.venue_state, lower(o.venue_city), lower(o.venue_name)) in (
+            select distinct n.state, lower(n.city), lower(n.name) from near n)
+        group by 1, 2, 3
+     ), withFees as (
+       select n.*, b.fees, floor(n.detour * 10 + 0.5) / 10 as rdist,
+              n.dav / coalesce(nullif(n.dav + n.dvb, 0), 1) as share
+         from near n
+         left join booked b on b.state = n.state and b.city = lower(n.city) and b.name = lower(n.name)
+     )`;
+  if (mode === 'all') {
+    return {
+      sql: `${head}
+     select leg, id, name, city, state, lat, lng, fees from withFees order by leg, id`,
+      filters,
+    };
+  }
+  const sql = `${head}, scored as materialized (
+       select f.*, 50 * greatest(0, 1 - f.rdist / ?::float8) + 10 * least(3, coalesce(cardinality(f.fees), 0))
+                   + 20 * f.free as points,
+              case when f.free = 1 then greatest(f.from_day + 1, ?::int) <= least(f.to_day - 1, ?::int)
+                   else (case when f.share < 0.5 then f.from_day else f.to_day end) between ?::int and ?::int
+              end as valid
+         from withFees f
+     ), best as (
+       select distinct on (s.tour, s.id) s.*, floor(s.points + 0.5) as score
+         from scored s
+        where s.valid
+        order by s.tour, s.id, floor(s.points + 0.5) desc, s.rdist, s.leg
+     )
+     select b.leg, b.id, b.name, b.city, b.state, b.lat, b.lng, b.fees, b.score, b.rdist,
+            (select count(*) from scored s
+              where abs(s.detour * 10 - floor(s.detour * 10) - 0.5) < 1e-6
+                 or s.detour > ?::float8 - 1e-6
+                 or (s.free = 0 and abs(s.share - 0.5) < 1e-9))::int as fragile
+       from best b
+      order by b.score desc, b.rdist
+      fetch first ? rows with ties`;
   return { sql, filters };
 }
 
-export function boxParams(boxes: BoundingBox[]): string[] {
-  return [
-    pgArrayLiteral(boxes.map((box) => box.latMin)),
-    pgArrayLiteral(boxes.map((box) => box.latMax)),
-    pgArrayLiteral(boxes.map((box) => box.lngMin)),
-    pgArrayLiteral(boxes.map((box) => box.lngMax)),
+export interface NearLeg {
+  from: LatLng & { date: string };
+  to: LatLng & { date: string };
+  box: BoundingBox;
+  tourId?: string;
+  tourVenueIds?: ReadonlySet<string>;
+}
+
+/** The parameters of `venuesNearLegsSql`, in order. */
+export function venuesNearLegsParams(
+  tenantId: string,
+  legs: readonly NearLeg[],
+  search: RoutingSearch,
+  mode: 'top' | 'all',
+  limit = MAX_OPPORTUNITIES,
+): unknown[] {
+  const { filters } = venuesNearLegsSql(search, mode);
+  const tours = new Map<string, number>();
+  const tourOf = (leg: NearLeg) => {
+    const key = leg.tourId ?? '';
+    if (!tours.has(key)) tours.set(key, tours.size);
+    return tours.get(key)!;
+  };
+  const excluded = legs.flatMap((leg) =>
+    [...(leg.tourVenueIds ?? [])].map((venueId) => [tourOf(leg), venueId] as const),
+  );
+  const column = (value: (leg: NearLeg) => number) => pgArrayLiteral(legs.map(value));
+  const start = dayNumber(search.startDate);
+  const end = dayNumber(search.endDate);
+  const params: unknown[] = [
+    pgArrayLiteral(legs.map((_, index) => index)),
+    column(tourOf),
+    column((leg) => leg.from.lat),
+    column((leg) => leg.from.lng),
+    column((leg) => leg.to.lat),
+    column((leg) => leg.to.lng),
+    column((leg) => haversineMiles(leg.from, leg.to)),
+    column((leg) => leg.box.latMin),
+    column((leg) => leg.box.latMax),
+    column((leg) => leg.box.lngMin),
+    column((leg) => leg.box.lngMax),
+    column((leg) => (dayNumber(leg.to.date) - dayNumber(leg.from.date) >= 2 ? 1 : 0)),
+    column((leg) => dayNumber(leg.from.date)),
+    column((leg) => dayNumber(leg.to.date)),
+    tenantId,
+    ...filters,
+    search.maxDetourMiles + SQL_DETOUR_SLACK_MILES,
+    pgArrayLiteral(excluded.map(([tour]) => tour)),
+    pgArrayLiteral(excluded.map(([, venueId]) => venueId)),
+    tenantId,
+    pgArrayLiteral(BOOKED_STATUSES),
   ];
+  if (mode === 'top') params.push(search.maxDetourMiles, start, end, start, end, search.maxDetourMiles, limit);
+  return params;
+}
+
+interface NearPair {
+  /** Index into the given legs. */
+  leg: number;
+  venue: Venue;
+  history: VenueHistory;
+  /** Top mode: the SQL's score and rounded detour, checked against the exact rule. */
+  score?: number;
+  distance?: number;
+  fragile?: number;
 }
 
 async function venuesNearLegs(
   em: TenantEm,
   tenantId: string,
-  legs: TourLeg[],
+  legs: readonly TourLeg[],
   search: RoutingSearch,
-): Promise<Venue[]> {
+  mode: 'top' | 'all',
+): Promise<NearPair[]> {
   if (!legs.length) return [];
-  const { sql, filters } = venuesInBoxesSql(search);
-  return em.execute(sql, [...boxParams(legs.map((leg) => leg.box)), tenantId, ...filters]);
+  const rows: Row[] = await em.execute(
+    venuesNearLegsSql(search, mode).sql,
+    venuesNearLegsParams(tenantId, legs, search, mode),
+  );
+  const histories = new Map<string, VenueHistory>();
+  return rows.map((row) => {
+    let history = histories.get(row.id);
+    if (!history) {
+      const fees = (row.fees ?? []) as number[];
+      history = { bookings: fees.length, medianFeeCents: medianCents(fees) };
+      histories.set(row.id, history);
+    }
+    return {
+      leg: row.leg,
+      venue: { id: row.id, name: row.name, city: row.city, state: row.state, lat: row.lat, lng: row.lng },
+      history,
+      score: row.score === undefined ? undefined : Number(row.score),
+      distance: row.rdist === undefined ? undefined : Number(row.rdist),
+      fragile: row.fragile,
+    };
+  });
 }
 
 /** Booked offers per venue, matched by venue name, city and state (offers carry no venue id). */
@@ -213,6 +379,8 @@ function opportunityFor(
     venueName: venue.name,
     city: venue.city,
     state: venue.state,
+    lat: venue.lat,
+    lng: venue.lng,
     distance: found.detourMiles,
     estimatedFee: estimateFeeCents(leg.baseFeeCents, history),
     suggestedDate: found.suggestedDate,
@@ -230,28 +398,52 @@ const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
   b.score - a.score ||
   a.distance - b.distance ||
   a.venueName.localeCompare(b.venueName) ||
-  a.tourId.localeCompare(b.tourId);
+  a.tourId.localeCompare(b.tourId) ||
+  (a.venueId < b.venueId ? -1 : a.venueId > b.venueId ? 1 : 0);
 
 /**
  * Venues a touring performer could play on the way (see docs/routing.md): one per tour and venue,
  * the best leg for it; best matches first.
+ *
+ * Fast path: the database applies the whole rule and returns only the best pairs (with ties, see
+ * `venuesNearLegsSql`); each is re-checked with the exact rule in code. Whenever a pair sits on a
+ * floating-point boundary or the database and the code disagree about one, every pair near a leg
+ * is fetched and scored in code instead — so the answer is always the code's rule.
  */
 export async function findOpportunities(
   em: TenantEm,
   tenantId: string,
   search: RoutingSearch,
+  options: { fastPath?: boolean; stats?: { fallback: boolean } } = {},
 ): Promise<RoutingOpportunity[]> {
   const legs = legsOf(await tourStopsInWindow(em, tenantId, search), search);
-  const venues = await venuesNearLegs(em, tenantId, legs, search);
-  const histories = await venueHistories(em, tenantId, venues);
+  if (options.stats) options.stats.fallback = false;
+  if (options.fastPath ?? true) {
+    const top = await venuesNearLegs(em, tenantId, legs, search, 'top');
+    const answer = rankPairs(legs, top, search, true);
+    if (answer) return answer;
+    if (options.stats) options.stats.fallback = true;
+  }
+  return rankPairs(legs, await venuesNearLegs(em, tenantId, legs, search, 'all'), search, false)!;
+}
+
+/** The answer from the pairs; null (checked mode) when a pair's exact result differs from the SQL's. */
+function rankPairs(
+  legs: readonly TourLeg[],
+  pairs: readonly NearPair[],
+  search: RoutingSearch,
+  checked: boolean,
+): RoutingOpportunity[] | null {
   const best = new Map<string, RoutingOpportunity>();
-  for (const leg of legs) {
-    for (const venue of venues) {
-      const found = opportunityFor(leg, venue, histories.get(venue.id)!, search);
-      const key = `${leg.tourId}|${venue.id}`;
-      const current = best.get(key);
-      if (found && (!current || ranking(found, current) < 0)) best.set(key, found);
+  for (const pair of pairs) {
+    const leg = legs[pair.leg]!;
+    const found = opportunityFor(leg, pair.venue, pair.history, search);
+    if (checked && (pair.fragile || !found || found.score !== pair.score || found.distance !== pair.distance)) {
+      return null;
     }
+    const key = `${leg.tourId}|${pair.venue.id}`;
+    const current = best.get(key);
+    if (found && (!current || ranking(found, current) < 0)) best.set(key, found);
   }
   return [...best.values()].sort(ranking).slice(0, MAX_OPPORTUNITIES);
 }

@@ -1,5 +1,15 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoutingSearchBody } from '../../src/contract';
+import { inTenant } from '../../src/db/tenantScope';
+import { detourBoundingBox, detourMiles, insideBox } from '../../src/domain/routing/geo';
+import { seededRandom } from '../../src/domain/routing/optimizer';
+import {
+  findOpportunities,
+  SQL_DETOUR_SLACK_MILES,
+  venuesNearLegsParams,
+  venuesNearLegsSql,
+} from '../../src/queries/routingOpportunities';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
@@ -193,6 +203,7 @@ describe('opportunities and notifications', () => {
       confidence: 'HIGH',
     });
     expect(waco.distance).toBeLessThan(5);
+    expect(waco).toMatchObject({ lat: 31.5493, lng: -97.1467 });
     expect(Number.isInteger(waco.estimatedFee)).toBe(true);
   });
 
@@ -382,5 +393,122 @@ describe('optimise and costs', () => {
     expect((await list(otherPerformer)).status).toBe(404);
     expect((await list(agencyAdmin, AGENCY_HOST)).status).toBe(404);
     expect((await list(buyer)).status).toBe(403);
+  });
+});
+
+describe('opportunity search: SQL pre-filter and fast path', () => {
+  let tenantId: string;
+  const random = seededRandom(2026);
+  const between = (low: number, high: number) => low + random() * (high - low);
+
+  beforeAll(async () => {
+    tenantId = (await owner.query(`select id from tenants where slug = 'flagship'`)).rows[0].id;
+    // 400 random venues over Texas and Oklahoma, a few on exact rounding-prone spots.
+    await owner.query('begin');
+    await owner.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    for (let index = 0; index < 400; index++) {
+      await owner.query(
+        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng)
+         values ($1, gen_random_uuid(), $2, 'COMEDY_CLUB', 'Randomville', 'TX', $3, $4)`,
+        [tenantId, `Random Room ${index % 40}`, between(27, 37), between(-104, -93)],
+      );
+    }
+    await owner.query('commit');
+  });
+
+  it('the SQL detour test keeps exactly the venues the exact rule keeps (random legs and venues)', async () => {
+    const venues = (
+      await inTenant(app.orm, tenantId, (em) =>
+        em.execute(`select id, lat, lng from venues where tenant_id = ?`, [tenantId]),
+      )
+    ).map((row: Record<string, any>) => ({ id: row.id as string, lat: Number(row.lat), lng: Number(row.lng) }));
+    const search = RoutingSearchBody.parse({ startDate: inDays(0), endDate: inDays(60) });
+    for (let round = 0; round < 6; round++) {
+      const maxDetour = [5, 25, 100, 250, 500, 60][round]!;
+      const legs = Array.from({ length: 5 }, (_, index) => {
+        const from = { lat: between(28, 36), lng: between(-103, -94), date: inDays(index * 2) };
+        const to = { lat: between(28, 36), lng: between(-103, -94), date: inDays(index * 2 + 1 + (index % 3)) };
+        return { from, to, box: detourBoundingBox(from, to, maxDetour) };
+      });
+      const withDetour = { ...search, maxDetourMiles: maxDetour };
+      const { sql } = venuesNearLegsSql(withDetour, 'all');
+      const rows: Record<string, any>[] = await inTenant(app.orm, tenantId, (em) =>
+        em.execute(sql, venuesNearLegsParams(tenantId, legs, withDetour, 'all')),
+      );
+      const fromSql = new Set(rows.map((row) => `${row.leg}|${row.id}`));
+      const exact = new Set(
+        legs.flatMap((leg, index) =>
+          venues
+            .filter((venue) => detourMiles(leg.from, venue, leg.to) <= maxDetour)
+            .map((venue) => `${index}|${venue.id}`),
+        ),
+      );
+      // Every venue the rule keeps lies in its leg's box and comes back from SQL ...
+      for (const key of exact) {
+        const [leg, id] = key.split('|') as [string, string];
+        expect(
+          insideBox(
+            venues.find((venue) => venue.id === id)!,
+            legs[Number(leg)]!.box,
+          ),
+        ).toBe(true);
+        expect(fromSql.has(key)).toBe(true);
+      }
+      // ... and SQL adds nothing beyond the hair of slack the exact rule then decides on.
+      for (const key of fromSql) {
+        if (exact.has(key)) continue;
+        const [leg, id] = key.split('|') as [string, string];
+        const { from, to } = legs[Number(leg)]!;
+        expect(
+          detourMiles(
+            from,
+            venues.find((venue) => venue.id === id)!,
+            to,
+          ),
+        ).toBeLessThanOrEqual(maxDetour + SQL_DETOUR_SLACK_MILES);
+      }
+      expect(exact.size).toBeGreaterThan(0);
+    }
+  });
+
+  it('the fast path answers exactly what scoring every pair in code answers', async () => {
+    const tours = await Promise.all(
+      [
+        ['Austin', 'Dallas', 'Tulsa'],
+        ['Houston', 'San Antonio', 'El Paso'],
+        ['Oklahoma City', 'Amarillo', 'Lubbock'],
+      ].map((cities, tour) =>
+        createTour(
+          performer,
+          tourBody({
+            name: `Random run ${tour}`,
+            stops: cities.map((city, index) => ({
+              city,
+              state: city === 'Tulsa' || city === 'Oklahoma City' ? 'OK' : 'TX',
+              date: inDays(3 + tour + index * (2 + tour)),
+            })),
+          }),
+        ),
+      ),
+    );
+    expect(tours).toHaveLength(3);
+    for (const overrides of [
+      {},
+      { maxDetourMiles: 17 },
+      { maxDetourMiles: 400 },
+      { state: 'TX' },
+      { cities: ['Randomville, TX'] },
+      { startDate: inDays(5), endDate: inDays(9) },
+    ]) {
+      const body = RoutingSearchBody.parse(search({ performerId, ...overrides }));
+      const stats = { fallback: true };
+      const fast = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { stats }));
+      const slow = await inTenant(app.orm, tenantId, (em) =>
+        findOpportunities(em, tenantId, body, { fastPath: false }),
+      );
+      expect(stats.fallback).toBe(false);
+      expect(fast).toEqual(slow);
+      expect(fast.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -57,6 +57,10 @@ export function CostTab({
         description: `Total cost ${formatCents(estimate.totalEstimatedCost)}, potential profit ${formatSignedCents(estimate.estimatedProfit)}.`,
         variant: 'success',
       });
+      // Shown at once, even when the list was still loading when the estimate was saved; then reloaded.
+      queryClient.setQueryData(routingKeys.costs(estimate.tourId), (kept: (typeof estimate)[] | undefined) =>
+        [estimate, ...(kept ?? []).filter((item) => item.id !== estimate.id)].slice(0, 5),
+      );
       void queryClient.invalidateQueries({ queryKey: routingKeys.costs(estimate.tourId) });
     },
     onError: (error) =>

@@ -110,7 +110,7 @@ export function MapTab({
                 ? 'Finding venues along this tour…'
                 : opportunities.isError
                   ? 'Could not load the venues along this tour.'
-                  : `${ofTour.length} ${ofTour.length === 1 ? 'venue fits' : 'venues fit'} this route (approximate positions along each leg).`}
+                  : `${ofTour.length} ${ofTour.length === 1 ? 'venue fits' : 'venues fit'} this route.`}
             </Muted>
           </div>
           <Side>

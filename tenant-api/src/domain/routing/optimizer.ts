@@ -194,14 +194,25 @@ function kick(order: readonly number[], random: () => number): { order: number[]
 /**
  * 2-opt and Or-opt with neighbour lists and a work queue ("don't look bits"): only nodes whose
  * edges changed are examined again, so a kick costs little more than the few moves it undoes.
+ * The hot path allocates nothing: the order, positions, queue and cost matrix are typed arrays,
+ * a move's gain is computed before anything is touched and moves are applied in place.
  */
 class LocalSearch {
   private readonly n: number;
-  private readonly nearest: Int32Array[];
-  private order: number[] = [];
+  private readonly cost: Float64Array;
+  private readonly closed: boolean;
+  /** Row-major n × k: node i's k nearest neighbours. */
+  private readonly nearest: Int32Array;
+  private readonly k: number;
+  private order: Int32Array;
+  /** Scratch copy for time-window moves, which are checked by replaying the schedule. */
+  private trial: Int32Array;
   private readonly position: Int32Array;
   private readonly queued: Uint8Array;
-  private queue: number[] = [];
+  /** Circular work queue: each node is in it at most once, so n slots suffice. */
+  private readonly queue: Int32Array;
+  private head = 0;
+  private length = 0;
   private lateness = 0;
 
   constructor(
@@ -209,45 +220,66 @@ class LocalSearch {
     neighbourCount: number,
   ) {
     this.n = problem.size;
+    this.cost = problem.cost;
+    this.closed = problem.closed;
+    this.order = new Int32Array(this.n);
+    this.trial = new Int32Array(this.n);
     this.position = new Int32Array(this.n);
     this.queued = new Uint8Array(this.n);
+    this.queue = new Int32Array(this.n);
+    this.k = neighbourCount;
     this.nearest = nearestLists(problem, neighbourCount);
   }
 
   /** Improves `start` until no move helps; `focus` (default: every node) seeds the work queue. */
   improve(start: readonly number[], focus: readonly number[] = start): Solution {
-    this.order = [...start];
+    this.order.set(start);
     this.reindex(0, this.n - 1);
-    this.lateness = routeLateness(this.problem, this.order);
-    this.queue = [];
+    this.lateness = this.problem.windows ? this.latenessOf(this.order) : 0;
+    this.head = 0;
+    this.length = 0;
     this.queued.fill(0);
-    this.enqueue(focus);
-    for (let head = 0; head < this.queue.length; head++) {
-      const node = this.queue[head]!;
+    for (const node of focus) this.enqueue(node);
+    while (this.length > 0) {
+      const node = this.queue[this.head]!;
+      this.head = (this.head + 1) % this.n;
+      this.length--;
       this.queued[node] = 0;
-      if (this.improveAround(node)) this.enqueue([node]);
-      if (head > 4096 && head * 2 > this.queue.length) {
-        this.queue = this.queue.slice(head + 1);
-        head = -1;
-      }
+      if (this.improveAround(node)) this.enqueue(node);
     }
-    return evaluate(this.problem, this.order);
+    return evaluate(this.problem, Array.from(this.order));
   }
 
-  private enqueue(nodes: readonly number[]): void {
-    for (const node of nodes) {
-      if (node === END || this.queued[node]) continue;
-      this.queued[node] = 1;
-      this.queue.push(node);
+  private enqueue(node: number): void {
+    if (node === END || this.queued[node]) return;
+    this.queued[node] = 1;
+    this.queue[(this.head + this.length) % this.n] = node;
+    this.length++;
+  }
+
+  private latenessOf(order: Int32Array): number {
+    const windows = this.problem.windows!;
+    const { ready, due, travel } = windows;
+    const n = this.n;
+    let time = ready[order[0]!]!;
+    let late = 0;
+    for (let k = 1; k <= n; k++) {
+      if (k === n && !this.closed) break;
+      const from = order[k - 1]!;
+      const to = order[k === n ? 0 : k]!;
+      time = Math.max(time + travel[from * n + to]!, ready[to]!);
+      if (time > due[to]!) late += time - due[to]!;
     }
+    return late;
   }
 
   private improveAround(node: number): boolean {
     const i = this.position[node]!;
-    for (const c of this.nearest[node]!) {
-      const j = this.position[c]!;
-      const lo = Math.min(i, j);
-      const hi = Math.max(i, j);
+    const base = node * this.k;
+    for (let m = 0; m < this.k; m++) {
+      const j = this.position[this.nearest[base + m]!]!;
+      const lo = i < j ? i : j;
+      const hi = i < j ? j : i;
       if (this.tryTwoOpt(lo, hi) || (lo >= 1 && this.tryTwoOpt(lo - 1, hi - 1))) return true;
     }
     for (let length = 1; length <= 3; length++) {
@@ -258,14 +290,14 @@ class LocalSearch {
     return false;
   }
 
-  private cost(a: number, b: number): number {
-    return b === END ? 0 : this.problem.cost[a * this.n + b]!;
+  private c(a: number, b: number): number {
+    return b === END ? 0 : this.cost[a * this.n + b]!;
   }
 
   /** The node at position k, where position n is the route's end (node 0 again on a tour). */
   private at(k: number): number {
     if (k < this.n) return this.order[k]!;
-    return this.problem.closed ? this.order[0]! : END;
+    return this.closed ? this.order[0]! : END;
   }
 
   private reindex(from: number, to: number): void {
@@ -274,24 +306,25 @@ class LocalSearch {
 
   /**
    * Without time windows a move is kept when it shortens the route. With them it is kept when
-   * it shortens the route without adding lateness, or when it cuts lateness.
+   * it shortens the route without adding lateness, or when it cuts lateness. `kind` 0 is a 2-opt
+   * (a = lo, b = hi), 1 an Or-opt (a = i, b = length, p, reversed).
    */
-  private accept(delta: number, move: (order: number[]) => void, span: [number, number], touched: number[]): boolean {
+  private accept(delta: number, kind: 0 | 1, a: number, b: number, p: number, reversed: boolean): boolean {
     if (!this.problem.windows) {
       if (delta >= -EPSILON) return false;
-      move(this.order);
+      applyMove(this.order, kind, a, b, p, reversed);
     } else {
       if (this.lateness <= EPSILON && delta >= -EPSILON) return false;
-      const next = [...this.order];
-      move(next);
-      const lateness = routeLateness(this.problem, next);
+      this.trial.set(this.order);
+      applyMove(this.trial, kind, a, b, p, reversed);
+      const lateness = this.latenessOf(this.trial);
       const keeps = lateness < this.lateness - EPSILON || (lateness <= this.lateness + EPSILON && delta < -EPSILON);
       if (!keeps) return false;
-      this.order = next;
+      const swap = this.order;
+      this.order = this.trial;
+      this.trial = swap;
       this.lateness = lateness;
     }
-    this.reindex(span[0], span[1]);
-    this.enqueue(touched);
     return true;
   }
 
@@ -302,16 +335,24 @@ class LocalSearch {
     const b = this.order[lo + 1]!;
     const c = this.order[hi]!;
     const d = this.at(hi + 1);
-    const delta = this.cost(a, c) + this.cost(b, d) - this.cost(a, b) - this.cost(c, d);
-    return this.accept(delta, (order) => reverseRange(order, lo + 1, hi), [lo + 1, hi], [a, b, c, d]);
+    const delta = this.c(a, c) + this.c(b, d) - this.c(a, b) - this.c(c, d);
+    if (!this.accept(delta, 0, lo, hi, 0, false)) return false;
+    this.reindex(lo + 1, hi);
+    this.enqueue(a);
+    this.enqueue(b);
+    this.enqueue(c);
+    this.enqueue(d);
+    return true;
   }
 
   private tryMovingSegment(i: number, length: number): boolean {
     const last = i + length - 1;
-    for (const end of [this.order[i]!, this.order[last]!]) {
-      for (const c of this.nearest[end]!) {
-        const p = this.position[c]!;
-        for (const target of [p, p - 1]) {
+    for (let side = 0; side < 2; side++) {
+      const end = this.order[side === 0 ? i : last]!;
+      const base = end * this.k;
+      for (let m = 0; m < this.k; m++) {
+        const p = this.position[this.nearest[base + m]!]!;
+        for (let target = p; target >= p - 1; target--) {
           if (target < 0 || (target >= i - 1 && target <= last)) continue;
           if (this.tryOrOpt(i, length, target, false) || this.tryOrOpt(i, length, target, true)) return true;
         }
@@ -329,22 +370,29 @@ class LocalSearch {
     const after = this.at(last + 1);
     const left = this.order[p]!;
     const right = this.at(p + 1);
-    const removed = this.cost(before, first) + this.cost(tail, after) - this.cost(before, after);
-    const [head, end] = reversed ? [tail, first] : [first, tail];
-    const added = this.cost(left, head) + this.cost(end, right) - this.cost(left, right);
-    const span: [number, number] = p < i ? [p + 1, last] : [i, p];
-    return this.accept(added - removed, (order) => moveSegment(order, i, length, p, reversed), span, [
-      before,
-      first,
-      tail,
-      after,
-      left,
-      right,
-    ]);
+    const removed = this.c(before, first) + this.c(tail, after) - this.c(before, after);
+    const added = reversed
+      ? this.c(left, tail) + this.c(first, right) - this.c(left, right)
+      : this.c(left, first) + this.c(tail, right) - this.c(left, right);
+    if (!this.accept(added - removed, 1, i, length, p, reversed)) return false;
+    if (p < i) this.reindex(p + 1, last);
+    else this.reindex(i, p);
+    this.enqueue(before);
+    this.enqueue(first);
+    this.enqueue(tail);
+    this.enqueue(after);
+    this.enqueue(left);
+    this.enqueue(right);
+    return true;
   }
 }
 
-function reverseRange(order: number[], from: number, to: number): void {
+function applyMove(order: Int32Array, kind: 0 | 1, a: number, b: number, p: number, reversed: boolean): void {
+  if (kind === 0) reverseRange(order, a + 1, b);
+  else moveSegment(order, a, b, p, reversed);
+}
+
+function reverseRange(order: Int32Array | number[], from: number, to: number): void {
   for (let left = from, right = to; left < right; left++, right--) {
     const swap = order[left]!;
     order[left] = order[right]!;
@@ -352,21 +400,35 @@ function reverseRange(order: number[], from: number, to: number): void {
   }
 }
 
-/** Moves order[i..i+length-1] to sit right after order[p] (p outside the segment and its predecessor). */
-function moveSegment(order: number[], i: number, length: number, p: number, reversed: boolean): void {
-  const segment = order.splice(i, length);
-  if (reversed) segment.reverse();
-  const insertAt = p < i ? p + 1 : p + 1 - length;
-  order.splice(insertAt, 0, ...segment);
+/**
+ * Moves order[i..i+length-1] to sit right after order[p] (p outside the segment and its
+ * predecessor), reversed or not — in place, as a rotation by reversals.
+ */
+function moveSegment(order: Int32Array, i: number, length: number, p: number, reversed: boolean): void {
+  const last = i + length - 1;
+  if (p < i) {
+    // [p+1 .. i-1][segment] -> [segment][p+1 .. i-1]
+    reverseRange(order, p + 1, i - 1);
+    if (!reversed) reverseRange(order, i, last);
+    reverseRange(order, p + 1, last);
+  } else {
+    // [segment][last+1 .. p] -> [last+1 .. p][segment]
+    if (!reversed) reverseRange(order, i, last);
+    reverseRange(order, last + 1, p);
+    reverseRange(order, i, p);
+  }
 }
 
-function nearestLists(problem: RoutingProblem, count: number): Int32Array[] {
+/** Row-major size × count: each node's `count` nearest other nodes, nearest first. */
+function nearestLists(problem: RoutingProblem, count: number): Int32Array {
   const { size, cost } = problem;
-  return Array.from({ length: size }, (_, node) => {
+  const lists = new Int32Array(size * count);
+  for (let node = 0; node < size; node++) {
     const others = Array.from({ length: size }, (_, other) => other).filter((other) => other !== node);
     others.sort((a, b) => cost[node * size + a]! - cost[node * size + b]!);
-    return Int32Array.from(others.slice(0, count));
-  });
+    lists.set(others.slice(0, count), node * count);
+  }
+  return lists;
 }
 
 function assertPermutation(size: number, order: readonly number[]): void {

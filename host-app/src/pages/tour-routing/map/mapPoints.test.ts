@@ -33,6 +33,19 @@ describe('map points', () => {
     expect(points[0]!.lngLat).toEqual([-96.8, 32.78]);
   });
 
+  it('uses the venue coordinates when the API sends them', () => {
+    const points = opportunityPoints(stops, [
+      opportunity({ suggestedDate: '2026-03-06', lat: 31.55, lng: -97.15 }),
+      opportunity({ city: 'Dallas', state: 'TX', lat: 32.9, lng: -96.7 }),
+      opportunity({ city: 'Elsewhere', betweenCities: ['Nowhere, TX', 'Dallas, TX'], lat: 33.1, lng: -95.2 }),
+    ]);
+    expect(points.map((point) => point.lngLat)).toEqual([
+      [-97.15, 31.55],
+      [-96.7, 32.9],
+      [-95.2, 33.1],
+    ]);
+  });
+
   it('bounds the points with padding, or the continental US when empty', () => {
     expect(
       boundsOf([

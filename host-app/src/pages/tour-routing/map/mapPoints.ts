@@ -30,9 +30,10 @@ export function stopPoints(stops: TourMapProps['stops']): StopPoint[] {
 const day = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
 
 /**
- * Where to draw an opportunity. The API does not send venue coordinates, so: at the stop when
- * the venue is in a stop's city, otherwise along its leg (betweenCities) at the suggested date's
- * share of the leg's days — the same share the API uses to suggest the date. Approximate.
+ * Where to draw an opportunity: at the venue's coordinates when the API sends them (`lat`/`lng`).
+ * Without them (older answers), approximately: at the stop when the venue is in a stop's city,
+ * otherwise along its leg (betweenCities) at the suggested date's share of the leg's days — the
+ * same share the API uses to suggest the date.
  */
 export function opportunityPoints(
   stops: readonly StopPoint[],
@@ -45,7 +46,8 @@ export function opportunityPoints(
     const here = byLabel.get(`${opportunity.city}, ${opportunity.state}`.toLowerCase());
     const from = byLabel.get(opportunity.betweenCities[0].toLowerCase());
     const to = byLabel.get(opportunity.betweenCities[1].toLowerCase());
-    let lngLat: LngLat | null = here ? here.lngLat : null;
+    const exact = Number.isFinite(opportunity.lat) && Number.isFinite(opportunity.lng);
+    let lngLat: LngLat | null = exact ? [opportunity.lng!, opportunity.lat!] : here ? here.lngLat : null;
     if (!lngLat && from && to) {
       const span = day(to.date) - day(from.date);
       const share = span > 0 ? Math.min(1, Math.max(0, (day(opportunity.suggestedDate) - day(from.date)) / span)) : 0.5;
