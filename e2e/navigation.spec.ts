@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, demoPerformer, signInWithToken, uniqueStamp } from './support/accounts';
 import {
   createOfferByApi,
@@ -96,18 +96,6 @@ test('at phone width the main pages fit without sideways scrolling', async ({ pa
 });
 
 /** axe on the page as it is now: no serious or critical violations (the rule, the elements). */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      elements: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
-    }));
-  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 test.describe('accessibility (axe)', () => {
   test('home page', async ({ page }) => {
