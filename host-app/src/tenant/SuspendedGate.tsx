@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { TENANT_SUSPENDED_MESSAGE } from 'tenant-api/contract';
+import { TENANT_SUSPENDED_MESSAGE } from 'tenant-api/contract/constants';
 import { mediaUp } from 'widgets/ui';
 import { useTenant } from './useTenant';
 

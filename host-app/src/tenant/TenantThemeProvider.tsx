@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { toStyledTheme } from 'theme-packs';
+import { toStyledTheme } from 'theme-packs/runtime';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { useTenant } from './useTenant';
 

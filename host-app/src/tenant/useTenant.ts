@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { defaultPack, type ThemeTokens } from 'theme-packs';
+import { defaultPack, type ThemeTokens } from 'theme-packs/runtime';
 import type { TenantInfo } from 'tenant-api/contract';
 import { api } from '../api';
 

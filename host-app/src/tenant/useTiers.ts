@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SIGNUP_TIERS, type BuyerTierConfig } from 'tenant-api/contract';
+import type { BuyerTierConfig } from 'tenant-api/contract';
+import { SIGNUP_TIERS } from 'tenant-api/contract/constants';
 import { api } from '../api';
 
 export const TIERS_QUERY_KEY = ['/api/tiers'] as const;

@@ -285,6 +285,4 @@ export const AcceptInvitationBody = z.strictObject({
   password: z.string().min(8, 'Password must be at least 8 characters').max(200),
 });
 
-/** Every API call of a suspended tenant but GET /api/tenant and /api/health answers 423 with this code. */
-export const TENANT_SUSPENDED_CODE = 'tenant_suspended';
-export const TENANT_SUSPENDED_MESSAGE = 'This marketplace is temporarily unavailable. Please check back later.';
+export { TENANT_SUSPENDED_CODE, TENANT_SUSPENDED_MESSAGE } from './constants';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_TIERS } from './constants';
 
 export const ROLES = ['BUYER', 'PERFORMER', 'ADMIN', 'OPERATOR'] as const;
 export const Role = z.enum(ROLES);
@@ -9,7 +10,7 @@ export const BuyerTier = z.enum(BUYER_TIERS);
 export type BuyerTier = z.infer<typeof BuyerTier>;
 
 /** Tiers a buyer may pick at sign-up (SPEC 5); ENTERPRISE is sold, not self-served. */
-export const SIGNUP_TIERS = ['GUEST', 'BASIC', 'ELITE'] as const;
+export { SIGNUP_TIERS };
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 const Email = z

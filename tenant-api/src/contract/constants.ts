@@ -1,0 +1,9 @@
+/**
+ * Contract constants without zod, for the parts of the front ends that must stay small (the host
+ * app's first chunk, the embeds). The schemas in the sibling files use the same values.
+ */
+export const SIGNUP_TIERS = ['GUEST', 'BASIC', 'ELITE'] as const;
+
+/** Every API call of a suspended tenant but GET /api/tenant and /api/health answers 423 with this code. */
+export const TENANT_SUSPENDED_CODE = 'tenant_suspended';
+export const TENANT_SUSPENDED_MESSAGE = 'This marketplace is temporarily unavailable. Please check back later.';
