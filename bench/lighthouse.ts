@@ -286,9 +286,8 @@ ${failingLines.length ? failingLines.join('\n') : 'None.'}
   this took total blocking time from about 500 ms to about 200 ms.
 - \`<main>\` fills the viewport (\`GlobalStyle\`), so the footer is never on screen under a loading view and
   nothing shifts when data arrives (CLS on the signed-in pages was 0.82); \`robots.txt\` exists (SEO).
-- Left in the main chunk: zod (about 25 KB gzip) with every contract schema, because shell modules import
-  constants from the \`tenant-api/contract\` barrel (\`SIGNUP_TIERS\` in \`tenant/useTiers.ts\`) and
-  \`theme-packs\`' index re-exports its zod token schemas; zod-free constant modules would drop it.
+- zod stays out of the main chunk (it was about 25 KB gzip of it): the shell imports its constants from
+  \`tenant-api/contract/constants\` and its theme helpers from \`theme-packs/runtime\`, both zod-free.
 `;
 }
 
