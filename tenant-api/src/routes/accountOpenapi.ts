@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ChangePasswordBody,
   ChangePasswordResponse,
@@ -8,18 +7,9 @@ import {
   UpdatePreferencesBody,
   User,
 } from '../contract';
+import { body, errorsOf, json, security } from './openapiParts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  '400': json(ErrorBody, 'Invalid input; `fields` names each invalid field'),
-  '401': json(ErrorBody, 'Missing, invalid, expired or foreign token'),
-  '404': json(ErrorBody, 'Unknown tenant'),
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorsOf('Unknown tenant');
 
 /** PUT /auth/me, merged into the '/auth/me' path next to its GET. */
 export const updateMeOperation = {

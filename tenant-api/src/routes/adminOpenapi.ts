@@ -20,23 +20,11 @@ import {
   PerformerTierParams,
   PerformerTierUpdate,
 } from '../contract';
+import { body, errorsOf, json, queryOf, security } from './openapiParts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  '400': json(ErrorBody, 'Invalid input; `fields` names each invalid field'),
-  '401': json(ErrorBody, 'Missing, invalid, expired or foreign token'),
-  '403': json(ErrorBody, 'Not an admin of this tenant'),
-  '404': json(ErrorBody, 'Unknown tenant, or not this tenant’s'),
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorsOf('Unknown tenant, or not this tenant’s', 'Not an admin of this tenant');
 const id = z.object({ id: z.uuid() });
 /** Query schemas parse strings into typed values; the document shows the strings clients send. */
-const queryOf = (schema: z.ZodObject) =>
-  z.object(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.string().optional()])));
 
 /** The tenant admin console part of the OpenAPI document (ADMIN of the request's tenant only). */
 export const adminPaths = {

@@ -27,26 +27,16 @@ import {
   TiersResponse,
   User,
 } from '../contract';
+import { errorsOf, json, queryOf, security } from './openapiParts';
 import type { AppRouter } from '../http/context';
 import { accountPaths, updateMeOperation } from './accountOpenapi';
 import { adminPaths } from './adminOpenapi';
 import { operatorPaths } from './operatorOpenapi';
 import { routingPaths } from './routingOpenapi';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const errors = {
-  '400': json(ErrorBody, 'Invalid input; `fields` names each invalid field'),
-  '401': json(ErrorBody, 'Missing, invalid, expired or foreign token'),
-  '404': json(ErrorBody, 'Unknown tenant or resource'),
-};
-const bearer = [{ bearerAuth: [] }];
+const errors = errorsOf('Unknown tenant or resource');
 
 /** Query schemas parse strings into typed values; the document shows the strings clients send. */
-const queryOf = (schema: z.ZodObject) =>
-  z.object(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, z.string().optional()])));
 
 export function buildOpenApiDocument() {
   return createDocument({
@@ -87,7 +77,7 @@ export function buildOpenApiDocument() {
         },
       },
       '/auth/me': {
-        get: { summary: 'The signed-in user', security: bearer, responses: { '200': json(User, 'User'), ...errors } },
+        get: { summary: 'The signed-in user', security, responses: { '200': json(User, 'User'), ...errors } },
         put: updateMeOperation,
       },
       ...accountPaths,
@@ -121,7 +111,7 @@ export function buildOpenApiDocument() {
       '/offers/create': {
         post: {
           summary: 'A buyer makes an offer (Idempotency-Key header honoured)',
-          security: bearer,
+          security,
           requestBody: { content: { 'application/json': { schema: OfferDraft } } },
           responses: { '201': json(CreateOfferResponse, 'Created'), '409': json(ErrorBody, 'Conflict'), ...errors },
         },
@@ -129,7 +119,7 @@ export function buildOpenApiDocument() {
       '/offers/my-offers': {
         get: {
           summary: 'The caller’s offers with counts per tab',
-          security: bearer,
+          security,
           requestParams: { query: z.object({ status: z.string().optional() }) },
           responses: { '200': json(MyOffersResponse, 'Offers'), ...errors },
         },
@@ -137,7 +127,7 @@ export function buildOpenApiDocument() {
       '/offers/{id}': {
         get: {
           summary: 'One offer with its history',
-          security: bearer,
+          security,
           requestParams: { path: z.object({ id: z.uuid() }) },
           responses: { '200': json(OfferDetails, 'Offer'), ...errors },
         },
@@ -145,7 +135,7 @@ export function buildOpenApiDocument() {
       '/offers/{id}/respond': {
         put: {
           summary: 'Performer accepts (answers paymentUrl) or declines',
-          security: bearer,
+          security,
           requestParams: { path: z.object({ id: z.uuid() }) },
           requestBody: { content: { 'application/json': { schema: RespondBody } } },
           responses: {
@@ -161,7 +151,7 @@ export function buildOpenApiDocument() {
       '/offers/{id}/counter': {
         put: {
           summary: 'Performer’s one counter-offer',
-          security: bearer,
+          security,
           requestParams: { path: z.object({ id: z.uuid() }) },
           requestBody: { content: { 'application/json': { schema: CounterOfferBody } } },
           responses: {
@@ -174,7 +164,7 @@ export function buildOpenApiDocument() {
       '/offers/{id}/counter-response': {
         put: {
           summary: 'Buyer accepts (answers paymentUrl) or declines a counter-offer',
-          security: bearer,
+          security,
           requestParams: { path: z.object({ id: z.uuid() }) },
           requestBody: { content: { 'application/json': { schema: RespondBody } } },
           responses: {
@@ -189,7 +179,7 @@ export function buildOpenApiDocument() {
       '/offers/{id}/cancel': {
         put: {
           summary: 'Cancel, with the refund policy applied',
-          security: bearer,
+          security,
           requestParams: { path: z.object({ id: z.uuid() }) },
           requestBody: { content: { 'application/json': { schema: NotesBody } } },
           responses: {
@@ -211,14 +201,14 @@ export function buildOpenApiDocument() {
       '/notifications': {
         get: {
           summary: 'In-app notifications',
-          security: bearer,
+          security,
           responses: { '200': json(NotificationListResponse, 'Notifications'), ...errors },
         },
       },
       '/dashboard': {
         get: {
           summary: 'The signed-in user’s own dashboard summary, by role (amounts in cents)',
-          security: bearer,
+          security,
           responses: { '200': json(DashboardResponse, 'Dashboard'), ...errors },
         },
       },

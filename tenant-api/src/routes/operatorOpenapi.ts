@@ -10,19 +10,10 @@ import {
   OperatorTenantList,
   TenantStatusBody,
 } from '../contract';
+import { body, errorsOf, json, security } from './openapiParts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  '400': json(ErrorBody, 'Invalid input; `fields` names each invalid field'),
-  '401': json(ErrorBody, 'Missing, invalid, expired or foreign token'),
-  '404': json(ErrorBody, 'Unknown tenant'),
-};
+const errors = errorsOf('Unknown tenant');
 const operatorErrors = { ...errors, '403': json(ErrorBody, 'Not the platform operator') };
-const security = [{ bearerAuth: [] }];
 const tokenParam = { path: z.object({ token: z.string() }) };
 
 /** The platform operator's tenants and the first-admin invitations. */

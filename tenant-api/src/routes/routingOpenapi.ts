@@ -16,19 +16,9 @@ import {
   VenueNotificationListResponse,
   VenueNotificationUpdateBody,
 } from '../contract';
+import { body, errorsOf, json, security } from './openapiParts';
 
-const json = (schema: z.ZodType, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const errors = {
-  '400': json(ErrorBody, 'Invalid input; `fields` names each invalid field'),
-  '401': json(ErrorBody, 'Missing, invalid, expired or foreign token'),
-  '403': json(ErrorBody, 'Not allowed for this role'),
-  '404': json(ErrorBody, 'Unknown tenant, or not yours'),
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorsOf('Unknown tenant, or not yours', 'Not allowed for this role');
 const id = z.object({ id: z.uuid() });
 const tourId = z.object({ tourId: z.uuid() });
 
