@@ -12,6 +12,12 @@ describe('GET /api/openapi.json', () => {
     const response = await app.request('GET', '/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
+    expect(response.body.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
+    expect(response.body.paths['/auth/me'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(Object.keys(response.body.paths)).toEqual(
       expect.arrayContaining([
         '/health',
