@@ -1,7 +1,13 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import type { AdminTiersResponse, BuyerTierConfig, PerformerTierConfig } from 'tenant-api/contract';
+import type {
+  AdminTiersResponse,
+  BuyerTierConfig,
+  BuyerTierUpdate,
+  PerformerTierConfig,
+  PerformerTierUpdate,
+} from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { formatCents } from 'widgets/format';
 import { Alert, Button, Spinner, TextField, useToast, VisuallyHidden } from 'widgets/ui';
@@ -17,6 +23,7 @@ import {
   performerTierUpdate,
   type BuyerTierForm,
   type PerformerTierForm,
+  type RowResult,
 } from './tierForm';
 
 export function FeesSection() {
@@ -41,13 +48,17 @@ export function FeesSection() {
 }
 
 /** Saves one row; the answer is the whole tier list, put in the cache, and the public tiers refresh. */
-function useSaveRow<T>(
-  save: (body: T) => Promise<AdminTiersResponse>,
-  onFieldErrors: (e: Record<string, string>) => void,
+/** One editable tier row: its form, the checks before sending, and the save with field errors. */
+function useTierRow<F, B>(
+  initial: () => F,
+  toUpdate: (form: F) => RowResult<B>,
+  save: (body: B) => Promise<AdminTiersResponse>,
 ) {
+  const [form, setForm] = useState<F>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const queryClient = useQueryClient();
   const toast = useToast();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: save,
     onSuccess: (answer) => {
       queryClient.setQueryData(ADMIN_TIERS_KEY, answer);
@@ -56,7 +67,7 @@ function useSaveRow<T>(
       toast({ variant: 'success', title: 'Tier saved', description: 'New offers use it from now on.' });
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 400 && error.fields) onFieldErrors(error.fields);
+      if (isApiError(error) && error.status === 400 && error.fields) setErrors(error.fields);
       else
         toast({
           variant: 'destructive',
@@ -65,6 +76,21 @@ function useSaveRow<T>(
         });
     },
   });
+  const result = toUpdate(form);
+  return {
+    form,
+    errors,
+    isPending: mutation.isPending,
+    changed: !result.ok || result.body !== null,
+    set(change: Partial<F>) {
+      setErrors({});
+      setForm((current) => ({ ...current, ...change }));
+    },
+    submit() {
+      if (!result.ok) setErrors(result.errors);
+      else if (result.body) mutation.mutate(result.body);
+    },
+  };
 }
 
 function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
@@ -98,25 +124,12 @@ function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
 }
 
 function BuyerTierRow({ tier }: { tier: BuyerTierConfig }) {
-  const [form, setForm] = useState<BuyerTierForm>(() => buyerTierForm(tier));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveRow(
-    (body: Parameters<typeof adminApi.saveBuyerTier>[1]) => adminApi.saveBuyerTier(tier.tier, body),
-    setErrors,
+  const row = useTierRow(
+    () => buyerTierForm(tier),
+    (form: BuyerTierForm) => buyerTierUpdate(form, tier),
+    (body: BuyerTierUpdate) => adminApi.saveBuyerTier(tier.tier, body),
   );
-  const set = (change: Partial<BuyerTierForm>) => {
-    setErrors({});
-    setForm((current) => ({ ...current, ...change }));
-  };
-  const submit = () => {
-    const result = buyerTierUpdate(form, tier);
-    if (!result.ok) setErrors(result.errors);
-    else if (result.body) save.mutate(result.body);
-  };
-  const changed = (() => {
-    const result = buyerTierUpdate(form, tier);
-    return !result.ok || result.body !== null;
-  })();
+  const { form, errors, set } = row;
   const label = tier.tier.toLowerCase();
   return (
     <tr>
@@ -167,9 +180,7 @@ function BuyerTierRow({ tier }: { tier: BuyerTierConfig }) {
         {errors.adminApprovalRequired && <CellError>{errors.adminApprovalRequired}</CellError>}
       </td>
       <td>
-        <Button $size="sm" disabled={!changed || save.isPending} onClick={submit} aria-label={`Save ${label} tier`}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
+        <SaveRowButton row={row} label={label} />
       </td>
     </tr>
   );
@@ -204,22 +215,12 @@ function PerformerTiersTable({ tiers }: { tiers: PerformerTierConfig[] }) {
 }
 
 function PerformerTierRow({ tier }: { tier: PerformerTierConfig }) {
-  const [form, setForm] = useState<PerformerTierForm>(() => performerTierForm(tier));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveRow(
-    (body: Parameters<typeof adminApi.savePerformerTier>[1]) => adminApi.savePerformerTier(tier.tier, body),
-    setErrors,
+  const row = useTierRow(
+    () => performerTierForm(tier),
+    (form: PerformerTierForm) => performerTierUpdate(form, tier),
+    (body: PerformerTierUpdate) => adminApi.savePerformerTier(tier.tier, body),
   );
-  const set = (change: Partial<PerformerTierForm>) => {
-    setErrors({});
-    setForm((current) => ({ ...current, ...change }));
-  };
-  const result = performerTierUpdate(form, tier);
-  const changed = !result.ok || result.body !== null;
-  const submit = () => {
-    if (!result.ok) setErrors(result.errors);
-    else if (result.body) save.mutate(result.body);
-  };
+  const { form, errors, set } = row;
   const label = `performer ${tier.tier}`;
   return (
     <tr>
@@ -251,11 +252,23 @@ function PerformerTierRow({ tier }: { tier: PerformerTierConfig }) {
         />
       </td>
       <td>
-        <Button $size="sm" disabled={!changed || save.isPending} onClick={submit} aria-label={`Save ${label} tier`}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </Button>
+        <SaveRowButton row={row} label={label} />
       </td>
     </tr>
+  );
+}
+
+function SaveRowButton({
+  row,
+  label,
+}: {
+  row: { changed: boolean; isPending: boolean; submit(): void };
+  label: string;
+}) {
+  return (
+    <Button $size="sm" disabled={!row.changed || row.isPending} onClick={row.submit} aria-label={`Save ${label} tier`}>
+      {row.isPending ? 'Saving…' : 'Save'}
+    </Button>
   );
 }
 
