@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SignInBody } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
-import { focusFirstError, validate, type FieldErrors } from '../forms/fieldErrors';
+import { focusFirstError, validate } from '../forms/fieldErrors';
+import { useFormFields } from '../forms/useFormFields';
 import { useSignIn } from '../session/authMutations';
 import { Alert } from 'widgets/ui';
 import { Button } from 'widgets/ui';
@@ -19,13 +20,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, setValues, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,24 +47,8 @@ export default function SignInPage() {
         {signIn.isError && (
           <Alert>{errorMessage(signIn.error, 'Sign in failed. Please check your credentials.')}</Alert>
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
         <Button type="submit" $size="lg" $block disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>

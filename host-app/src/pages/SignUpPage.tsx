@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SignUpBody } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
-import { focusFirstError, validate, type FieldErrors } from '../forms/fieldErrors';
+import { focusFirstError, validate } from '../forms/fieldErrors';
+import { useFormFields } from '../forms/useFormFields';
 import { useSignUp } from '../session/authMutations';
 import type { SignupTier } from '../tenant/useTiers';
 import { mediaUp } from 'widgets/ui';
@@ -36,18 +37,12 @@ export default function SignUpPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const [role, setRole] = useState<SignUpRole>('BUYER');
   const [tier, setTier] = useState<SignupTier>('GUEST');
-  const [values, setValues] = useState<Record<TextFieldName, string>>({
+  const { values, setErrors, field } = useFormFields<TextFieldName, Field>({
     firstName: '',
     lastName: '',
     email: '',
     password: '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-
-  const change = (field: TextFieldName, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,41 +81,15 @@ export default function SignUpPage() {
           onChange={setRole}
         />
         <NameRow>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(event) => change('firstName', event.target.value)}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(event) => change('lastName', event.target.value)}
-          />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </NameRow>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <PasswordField
           label="Password"
-          name="password"
           placeholder="8+ characters"
           autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
+          {...field('password')}
         />
         {role === 'BUYER' && <PlanPicker value={tier} onChange={setTier} />}
         <Button type="submit" $size="lg" $block disabled={signUp.isPending}>

@@ -10,6 +10,7 @@ import { ButtonLink } from '../../ui/ButtonLink';
 import { Button } from 'widgets/ui';
 import { Container, Eyebrow, Lead, SectionTitle } from '../../ui/layout';
 import { Section, SectionHeader } from './Section';
+import { FeatureList } from '../../ui/FeatureList';
 
 const FEATURED_TIER = 'BASIC';
 
@@ -65,11 +66,11 @@ function PlanCard({ tier, featured }: { tier: BuyerTierConfig; featured: boolean
         {!free && <span>/month</span>}
       </Price>
       <Fee>{formatPercent(tier.serviceFeeRate)} booking fee</Fee>
-      <Features>
+      <FeatureList>
         {tier.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
-      </Features>
+      </FeatureList>
       <ButtonLink to="/signup" $variant={featured ? 'primary' : 'secondary'} $block>
         {free ? 'Start free' : `Choose ${tier.name}`}
       </ButtonLink>
@@ -133,30 +134,6 @@ const Price = styled.p`
 const Fee = styled.p`
   color: var(--hl-color-primary);
   font-weight: 700;
-`;
-
-const Features = styled.ul`
-  display: grid;
-  flex: 1;
-  align-content: start;
-  gap: 8px;
-  margin: 8px 0 16px;
-  padding: 16px 0 0;
-  border-top: 1px solid var(--hl-color-border);
-  list-style: none;
-  color: var(--hl-color-text-muted);
-  font-size: 0.9375rem;
-
-  li {
-    display: flex;
-    gap: 10px;
-  }
-
-  li::before {
-    content: '✓';
-    color: var(--hl-color-success);
-    font-weight: 900;
-  }
 `;
 
 const shimmer = keyframes`

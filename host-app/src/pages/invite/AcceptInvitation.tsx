@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AcceptInvitationBody } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { Alert, Button, PasswordField, Spinner, TextField } from 'widgets/ui';
 import { focusFirstError, validate, type FieldErrors } from '../../forms/fieldErrors';
+import { useFormFields } from '../../forms/useFormFields';
 import { useSession } from '../../session/SessionProvider';
 import { AuthCard, Form } from '../auth/AuthCard';
 import { invitationKey, inviteApi, type Invitation } from './inviteApi';
@@ -85,8 +86,7 @@ function AccountForm({ token, invitation }: { token: string; invitation: Invitat
   const navigate = useNavigate();
   const { completeSignIn } = useSession();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setErrors, field } = useFormFields<Field>({ firstName: '', lastName: '', password: '' });
   const accept = useMutation({
     mutationFn: () => inviteApi.accept(token, values),
     onSuccess: async (auth) => {
@@ -98,10 +98,6 @@ function AccountForm({ token, invitation }: { token: string; invitation: Invitat
     },
   });
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validate(AcceptInvitationBody, values);
@@ -121,30 +117,13 @@ function AccountForm({ token, invitation }: { token: string; invitation: Invitat
           <Alert>{errorMessage(accept.error, 'Your account could not be created. Please try again.')}</Alert>
         )}
         <TextField label="Email" name="email" type="email" value={invitation.email} readOnly />
-        <TextField
-          label="First name"
-          name="firstName"
-          autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => change('firstName', event.target.value)}
-        />
-        <TextField
-          label="Last name"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => change('lastName', event.target.value)}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => change('password', event.target.value)}
+          {...field('password')}
         />
         <Button type="submit" $size="lg" $block disabled={accept.isPending}>
           {accept.isPending ? 'Creating your account…' : 'Create account and continue'}

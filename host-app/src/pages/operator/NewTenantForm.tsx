@@ -5,6 +5,7 @@ import { CreateTenantBody, type CreateTenantResponse } from 'tenant-api/contract
 import { errorMessage, isApiError } from 'widgets/api';
 import { Alert, Button, TextArea, TextField, useToast } from 'widgets/ui';
 import { focusFirstError, validate, type FieldErrors } from '../../forms/fieldErrors';
+import { useFormFields } from '../../forms/useFormFields';
 import { OPERATOR_TENANTS_KEY, operatorApi, parseDomains } from './operatorApi';
 
 const FIELDS = ['slug', 'name', 'domains', 'adminEmail'] as const;
@@ -25,8 +26,7 @@ function formFieldsOf(fields: Record<string, string> | undefined): FieldErrors<F
 export function NewTenantForm({ onDone }: { onDone(): void }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, field } = useFormFields<Field>(EMPTY);
   const [created, setCreated] = useState<CreateTenantResponse | null>(null);
   const create = useMutation({
     mutationFn: operatorApi.createTenant,
@@ -44,10 +44,6 @@ export function NewTenantForm({ onDone }: { onDone(): void }) {
 
   if (created) return <InvitationLink created={created} onDone={onDone} />;
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, domains: parseDomains(values.domains) };
@@ -64,41 +60,20 @@ export function NewTenantForm({ onDone }: { onDone(): void }) {
       <Grid>
         <TextField
           label="Slug"
-          name="slug"
           hint="Lowercase letters, digits and hyphens; the site is <slug>.localhost locally."
           autoComplete="off"
-          value={values.slug}
-          error={errors.slug}
-          onChange={(event) => change('slug', event.target.value)}
+          {...field('slug')}
         />
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="organization"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => change('name', event.target.value)}
-        />
+        <TextField label="Name" autoComplete="organization" {...field('name')} />
       </Grid>
-      <TextArea
-        label="Domains (optional)"
-        name="domains"
-        hint="One per line, e.g. book.agency.com"
-        rows={2}
-        value={values.domains}
-        error={errors.domains}
-        onChange={(event) => change('domains', event.target.value)}
-      />
+      <TextArea label="Domains (optional)" hint="One per line, e.g. book.agency.com" rows={2} {...field('domains')} />
       <TextField
         label="First admin’s e-mail"
-        name="adminEmail"
         type="email"
         inputMode="email"
         autoComplete="off"
         hint="They get an invitation link, valid for 7 days."
-        value={values.adminEmail}
-        error={errors.adminEmail}
-        onChange={(event) => change('adminEmail', event.target.value)}
+        {...field('adminEmail')}
       />
       <Actions>
         <Button type="submit" disabled={create.isPending}>

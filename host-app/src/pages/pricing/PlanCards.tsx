@@ -5,6 +5,7 @@ import { Badge, Button, mediaUp } from 'widgets/ui';
 import { formatCents, formatPercent } from '../../format/money';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { planAction, planPrice, type BillingInterval, type PlanAction } from './pricingMath';
+import { FeatureList } from '../../ui/FeatureList';
 
 const FEATURED: BuyerTier = 'BASIC';
 const TIER_ORDER: readonly BuyerTier[] = ['GUEST', 'BASIC', 'ELITE', 'ENTERPRISE'];
@@ -80,11 +81,11 @@ function PlanCard(props: {
             : 'Billed monthly, cancel any time'}
       </Sub>
       <Fee>{formatPercent(tier.serviceFeeRate)} booking fee</Fee>
-      <Features>
+      <FeatureList>
         {tier.features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
-      </Features>
+      </FeatureList>
       <PlanButton {...props} featured={featured} />
     </Plan>
   );
@@ -190,30 +191,6 @@ const Sub = styled.p`
 const Fee = styled.p`
   color: var(--hl-color-primary);
   font-weight: 800;
-`;
-
-const Features = styled.ul`
-  display: grid;
-  flex: 1;
-  align-content: start;
-  gap: 8px;
-  margin: 6px 0 14px;
-  padding: 14px 0 0;
-  border-top: 1px solid var(--hl-color-border);
-  list-style: none;
-  color: var(--hl-color-text-muted);
-  font-size: 0.9375rem;
-
-  li {
-    display: flex;
-    gap: 10px;
-  }
-
-  li::before {
-    content: '✓';
-    color: var(--hl-color-success);
-    font-weight: 900;
-  }
 `;
 
 const Note = styled.p`

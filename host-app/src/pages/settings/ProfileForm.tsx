@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { UpdateMeBody, type User } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { Button, TextField, useToast } from 'widgets/ui';
-import { focusFirstError, validate, type FieldErrors } from '../../forms/fieldErrors';
+import { focusFirstError, validate } from '../../forms/fieldErrors';
+import { useFormFields } from '../../forms/useFormFields';
 import { ME_QUERY_KEY } from '../../session/sessionCache';
 import { accountApi } from './accountApi';
 import { FieldRow, SettingsForm } from './SettingsSection';
@@ -24,8 +25,7 @@ export function ProfileForm({ user }: { user: User }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, setValues, setErrors, field } = useFormFields<Field>(() => valuesOf(user));
 
   const save = useMutation({
     mutationFn: accountApi.updateMe,
@@ -47,16 +47,6 @@ export function ProfileForm({ user }: { user: User }) {
         description: errorMessage(error, 'We could not save your profile. Please try again.'),
         variant: 'destructive',
       });
-    },
-  });
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
     },
   });
 
