@@ -7,3 +7,10 @@ export const SIGNUP_TIERS = ['GUEST', 'BASIC', 'ELITE'] as const;
 /** Every API call of a suspended tenant but GET /api/tenant and /api/health answers 423 with this code. */
 export const TENANT_SUSPENDED_CODE = 'tenant_suspended';
 export const TENANT_SUSPENDED_MESSAGE = 'This marketplace is temporarily unavailable. Please check back later.';
+
+/**
+ * The query parameter a checkout adds to the embedding page it returns to: the checkout session's
+ * id after paying, or CHECKOUT_CANCELLED when the buyer went back without paying.
+ */
+export const CHECKOUT_RETURN_PARAM = 'hl_checkout';
+export const CHECKOUT_CANCELLED = 'cancelled';

@@ -130,6 +130,21 @@ export const RespondBody = z
 
 export const NotesBody = z.strictObject({ notes: Notes, reason: Notes }).meta({ id: 'NotesBody' });
 
+/**
+ * The page a checkout sends the buyer back to: an http(s) URL on the page that asked (an embedding
+ * agency page, or the marketplace itself). Left out, the marketplace's own payment page is used.
+ */
+const ReturnUrl = z
+  .url({ protocol: /^https?$/, error: 'The return page must be an http(s) URL' })
+  .max(2048, 'The return page URL must be at most 2048 characters')
+  .optional();
+
+export const CheckoutBody = z.strictObject({ returnUrl: ReturnUrl }).meta({ id: 'CheckoutBody' });
+
+export const CounterResponseBody = RespondBody.extend({ returnUrl: ReturnUrl }).meta({ id: 'CounterResponseBody' });
+
+export const CheckoutResponse = z.object({ paymentUrl: z.url() }).meta({ id: 'CheckoutResponse' });
+
 export const MyOffersQuery = z.strictObject({
   status: z.enum(['all', 'pending', 'accepted', 'declined', 'expired', ...OFFER_STATUSES]).optional(),
 });

@@ -13,7 +13,7 @@ import { offerRoutes } from '../routes/offers';
 import { onboardingRoutes } from '../routes/onboarding';
 import { openApiRoutes } from '../routes/openapi';
 import { invitationRoutes, operatorRoutes } from '../routes/operator';
-import { paymentRoutes, paymentWebhookRoutes } from '../routes/payments';
+import { localCheckoutRoutes, paymentRoutes, paymentWebhookRoutes } from '../routes/payments';
 import { performerRoutes } from '../routes/performers';
 import { routingRoutes } from '../routes/routing';
 import { subscriptionRoutes } from '../routes/subscriptions';
@@ -43,6 +43,7 @@ function apiRouter(): AppRouter {
   systemRoutes(router);
   openApiRoutes(router);
   paymentWebhookRoutes(router);
+  localCheckoutRoutes(router);
   router.use(resolveTenant);
   tenantInfoRoutes(router);
   authRoutes(router);

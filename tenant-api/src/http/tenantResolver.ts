@@ -39,6 +39,12 @@ export async function findTenantForHost(orm: Orm, hostname: string): Promise<Ten
   return rows[0] ? tenantFromRow(rows[0]) : null;
 }
 
+/** A tenant by its id, e.g. the one a payment session belongs to. */
+export async function findTenantById(orm: Orm, tenantId: string): Promise<Tenant | null> {
+  const rows = await orm.em.fork().execute<Record<string, unknown>[]>(`select * from tenants where id = ?`, [tenantId]);
+  return rows[0] ? tenantFromRow(rows[0]) : null;
+}
+
 /** A tenant found by an active publishable key, with the origins allowed to embed its widgets. */
 export interface EmbedTenant {
   tenant: Tenant;
@@ -164,7 +170,10 @@ async function resolveEmbed(ctx: AppContext, key: string): Promise<Tenant> {
 }
 
 function ensureActive(ctx: AppContext, tenant: Tenant): void {
-  if (tenant.status === 'suspended' && !SUSPENSION_EXEMPT.has(ctx.path)) {
-    throw new AppError(423, TENANT_SUSPENDED_CODE, TENANT_SUSPENDED_MESSAGE);
-  }
+  if (!SUSPENSION_EXEMPT.has(ctx.path)) refuseSuspended(tenant);
+}
+
+/** A suspended tenant's marketplace answers 423 (Locked) with one message. */
+export function refuseSuspended(tenant: Tenant): void {
+  if (tenant.status === 'suspended') throw new AppError(423, TENANT_SUSPENDED_CODE, TENANT_SUSPENDED_MESSAGE);
 }

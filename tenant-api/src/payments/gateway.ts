@@ -41,6 +41,14 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+/** Where a checkout sends the buyer after paying, and when they go back without paying. */
+export interface CheckoutLinks {
+  successUrl: string;
+  cancelUrl: string;
+  /** The agency page the buyer started on; null for the marketplace's own payment page. */
+  returnPage: string | null;
+}
+
 export interface CheckoutSession {
   sessionId: string;
   url: string;

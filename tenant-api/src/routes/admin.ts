@@ -29,6 +29,7 @@ import { loadEmbeds } from '../queries/adminEmbeds';
 import { listAdminPerformers } from '../queries/adminPerformers';
 import { loadAdminTiers } from '../queries/adminTiers';
 import { listAdminUsers } from '../queries/adminUsers';
+import { siteOrigin } from '../http/siteOrigin';
 
 const PerformerIdParams = z.strictObject({ id: z.uuid({ error: 'Performer id must be a UUID' }) });
 const ApplicationIdParams = z.strictObject({ id: z.uuid({ error: 'Application id must be a UUID' }) });
@@ -63,9 +64,6 @@ function storable<T>(input: T): T {
     });
   return input;
 }
-
-/** This marketplace's own origin (Koa's `ctx.origin` is the request's Origin header). */
-const ownOrigin = (ctx: AppContext) => `${ctx.protocol}://${ctx.host}`;
 
 /** Runs `work` in the admin's tenant transaction. */
 function asAdmin<T>(ctx: AppContext, admin: User, work: (em: TenantEm) => Promise<T>): Promise<T> {
@@ -108,19 +106,19 @@ export function adminRoutes(router: AppRouter): void {
 
   router.get('/admin/embeds', async (ctx) => {
     const admin = await requireAdmin(ctx);
-    ctx.body = await asAdmin(ctx, admin, (em) => loadEmbeds(em, admin.tenantId, ownOrigin(ctx)));
+    ctx.body = await asAdmin(ctx, admin, (em) => loadEmbeds(em, admin.tenantId, siteOrigin(ctx)));
   });
 
   router.put('/admin/embeds/origins', async (ctx) => {
     const admin = await requireAdmin(ctx);
     const { origins } = storable(await parseBody(ctx, EmbedOriginsBody));
-    ctx.body = await asAdmin(ctx, admin, (em) => replaceEmbedOrigins(em, admin, origins, ownOrigin(ctx)));
+    ctx.body = await asAdmin(ctx, admin, (em) => replaceEmbedOrigins(em, admin, origins, siteOrigin(ctx)));
     ctx.deps.tenants.forget();
   });
 
   router.post('/admin/embeds/rotate-key', async (ctx) => {
     const admin = await requireAdmin(ctx);
-    ctx.body = await asAdmin(ctx, admin, (em) => rotatePublishableKey(em, admin, ownOrigin(ctx)));
+    ctx.body = await asAdmin(ctx, admin, (em) => rotatePublishableKey(em, admin, siteOrigin(ctx)));
     ctx.deps.tenants.forget(); // the old key is refused from the very next request
   });
 

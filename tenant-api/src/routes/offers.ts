@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CounterOfferBody, MyOffersQuery, NotesBody, OfferDraft, RespondBody } from '../contract';
+import {
+  CheckoutBody,
+  CounterOfferBody,
+  CounterResponseBody,
+  MyOffersQuery,
+  NotesBody,
+  OfferDraft,
+  RespondBody,
+} from '../contract';
 import { OfferAccess } from '../commands/offers/access';
 import { answerCounterOffer } from '../commands/offers/answerCounterOffer';
 import { cancelOffer, cancellationQuote } from '../commands/offers/cancelOffer';
@@ -10,6 +18,8 @@ import { reviewOffer } from '../commands/offers/reviewOffer';
 import { startCheckout } from '../commands/offers/startCheckout';
 import { inTenant } from '../db/tenantScope';
 import { OfferEntity } from '../entities';
+import { checkoutLinksFor } from '../http/checkoutReturn';
+import { siteOrigin } from '../http/siteOrigin';
 import type { AppContext, AppRouter } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
@@ -30,16 +40,17 @@ async function signedInScope(ctx: AppContext) {
   return { user, access: new OfferAccess(user, ctx.state.tenant), now: ctx.deps.clock() };
 }
 
+/** The buyer's checkout link, coming back to `returnUrl` (checked first) or the marketplace's payment page. */
+function checkoutFor(ctx: AppContext, tenantId: string, offerId: string, returnUrl?: string) {
+  const links = checkoutLinksFor(ctx, offerId, returnUrl);
+  return () => startCheckout(ctx.deps.orm, tenantId, offerId, ctx.deps.payments, { links, apiOrigin: siteOrigin(ctx) });
+}
+
 /** Once an offer is ACCEPTED the buyer's checkout link comes with the answer (SPEC 7). */
-async function paymentUrlAfter(
-  ctx: AppContext,
-  tenantId: string,
-  offerId: string,
-  status: string,
-): Promise<string | null> {
+async function paymentUrlAfter(status: string, checkout: () => Promise<string>): Promise<string | null> {
   if (status !== 'ACCEPTED') return null;
   try {
-    return await startCheckout(ctx.deps.orm, tenantId, offerId, ctx.deps.payments, ctx.origin);
+    return await checkout();
   } catch (error) {
     // The answer is saved; a provider outage only delays the link (POST /offers/:id/checkout).
     if (error instanceof AppError && error.status >= 500) return null;
@@ -90,10 +101,11 @@ export function offerRoutes(router: AppRouter): void {
     const { id } = parseParams(ctx.params, OfferIdParams);
     const input = await parseBody(ctx, RespondBody);
     const { user, access, now } = await signedInScope(ctx);
+    const checkout = checkoutFor(ctx, user.tenantId, id);
     const result = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
       respondToOffer(em, access, id, input, { user, now }),
     );
-    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(ctx, user.tenantId, id, result.status) };
+    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(result.status, checkout) };
   });
 
   router.put('/offers/:id/counter', async (ctx) => {
@@ -105,12 +117,13 @@ export function offerRoutes(router: AppRouter): void {
 
   router.put('/offers/:id/counter-response', async (ctx) => {
     const { id } = parseParams(ctx.params, OfferIdParams);
-    const input = await parseBody(ctx, RespondBody);
+    const { returnUrl, ...input } = await parseBody(ctx, CounterResponseBody);
     const { user, access, now } = await signedInScope(ctx);
+    const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
     const result = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
       answerCounterOffer(em, access, id, input, { user, now }),
     );
-    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(ctx, user.tenantId, id, result.status) };
+    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(result.status, checkout) };
   });
 
   router.get('/offers/:id/cancellation', async (ctx) => {
@@ -140,13 +153,15 @@ export function offerRoutes(router: AppRouter): void {
 
   router.post('/offers/:id/checkout', async (ctx) => {
     const { id } = parseParams(ctx.params, OfferIdParams);
+    const { returnUrl } = await parseBody(ctx, CheckoutBody);
     const { user, access } = await signedInScope(ctx);
+    const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
     await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
       const offer = await em.findOne(OfferEntity, { id });
       if (!offer) throw notFound('Offer not found');
       if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
     });
-    ctx.body = { paymentUrl: await startCheckout(ctx.deps.orm, user.tenantId, id, ctx.deps.payments, ctx.origin) };
+    ctx.body = { paymentUrl: await checkout() };
   });
 
   router.get('/admin/offers/pending', async (ctx) => {

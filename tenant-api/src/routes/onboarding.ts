@@ -12,6 +12,7 @@ import { requireUser } from '../http/session';
 import { parseBody } from '../http/validate';
 import { presentPerformerListItem } from '../presenters/performer';
 import type { Performer, User } from '../entities';
+import { siteOrigin } from '../http/siteOrigin';
 
 const presentOwn = (performer: Performer) => ({
   ...presentPerformerListItem(performer),
@@ -45,7 +46,7 @@ export function onboardingRoutes(router: AppRouter): void {
 
   router.post('/performers/me/payout-account', async (ctx) => {
     const user = await requireUser(ctx);
-    const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, ctx.origin);
+    const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, siteOrigin(ctx));
     ctx.body = { ...presentOwn(connected.performer), onboardingUrl: connected.onboardingUrl };
   });
 

@@ -12,6 +12,9 @@ import {
   OfferDetails,
   OfferDraft,
   RespondBody,
+  CheckoutBody,
+  CheckoutResponse,
+  CounterResponseBody,
   AuthResponse,
   ErrorBody,
   FeeQuery,
@@ -163,15 +166,30 @@ export function buildOpenApiDocument() {
       },
       '/offers/{id}/counter-response': {
         put: {
-          summary: 'Buyer accepts (answers paymentUrl) or declines a counter-offer',
+          summary:
+            'Buyer accepts (answers paymentUrl) or declines a counter-offer; returnUrl: the page the checkout comes back to',
           security,
           requestParams: { path: z.object({ id: z.uuid() }) },
-          requestBody: { content: { 'application/json': { schema: RespondBody } } },
+          requestBody: { content: { 'application/json': { schema: CounterResponseBody } } },
           responses: {
             '200': json(
               z.object({ action: z.string(), status: z.string(), paymentUrl: z.string().nullable() }),
               'Answered',
             ),
+            ...errors,
+          },
+        },
+      },
+      '/offers/{id}/checkout': {
+        post: {
+          summary:
+            'The buyer’s checkout link for an accepted offer. With returnUrl (on the asking page’s origin) the buyer comes back there with hl_checkout=<session id>, or hl_checkout=cancelled',
+          security,
+          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestBody: { content: { 'application/json': { schema: CheckoutBody } } },
+          responses: {
+            '200': json(CheckoutResponse, 'Checkout started (or the open one for this return page)'),
+            '409': json(ErrorBody, 'The offer is not accepted'),
             ...errors,
           },
         },

@@ -3,9 +3,10 @@ import { handlePaymentEvent } from '../commands/offers/handlePaymentEvent';
 import { recordPayment } from '../commands/offers/recordPayment';
 import { inTenant } from '../db/tenantScope';
 import { OfferEntity, PerformerEntity, UserEntity } from '../entities';
-import type { AppRouter } from '../http/context';
+import type { AppContext, AppRouter } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
+import { findTenantById, refuseSuspended } from '../http/tenantResolver';
 import { parseParams, parseQuery, readRawBody } from '../http/validate';
 import { renderCheckoutPage } from '../payments/checkoutPage';
 import { LocalGateway } from '../payments/localGateway';
@@ -71,16 +72,25 @@ export function paymentRoutes(router: AppRouter): void {
       };
     });
   });
+}
 
+/**
+ * The local gateway's hosted checkout page. Registered before tenant resolution: a widget on an
+ * agency's site sends the buyer here on the API's own host, so the session's unguessable id
+ * names it and its tenant, whatever host the page is reached on.
+ */
+export function localCheckoutRoutes(router: AppRouter): void {
   router.get('/payments/local/checkout/:sessionId', async (ctx) => {
-    const session = await localSession(ctx);
+    const { session, merchant } = await localSession(ctx);
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderCheckoutPage(session, { merchant: ctx.state.tenant.name });
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    ctx.body = renderCheckoutPage(session, { merchant });
   });
 
   router.post('/payments/local/checkout/:sessionId', async (ctx) => {
-    const session = await localSession(ctx);
+    const { session, merchant } = await localSession(ctx);
     const form = new URLSearchParams((await readRawBody(ctx, 8 * 1024)).toString('utf8'));
     const result = await (ctx.deps.payments.byName('local') as LocalGateway).pay(
       session.id,
@@ -94,16 +104,17 @@ export function paymentRoutes(router: AppRouter): void {
     ctx.type = 'html';
     const error =
       result === 'declined' ? 'Your card was declined. Try another card.' : 'Check the card number and try again.';
-    ctx.body = renderCheckoutPage(session, { merchant: ctx.state.tenant.name, error });
+    ctx.body = renderCheckoutPage(session, { merchant, error });
   });
 }
 
-async function localSession(ctx: Parameters<Parameters<AppRouter['get']>[1]>[0]) {
+async function localSession(ctx: AppContext) {
   const { sessionId } = parseParams(ctx.params, SessionParams);
   const local = ctx.deps.payments.byName('local');
   if (!(local instanceof LocalGateway)) throw notFound('The local payment gateway is not enabled');
   const session = await local.find(sessionId);
-  if (!session || session.tenantId !== ctx.state.tenant.id)
-    throw new AppError(404, 'not_found', 'Checkout session not found');
-  return session;
+  const tenant = session && (await findTenantById(ctx.deps.orm, session.tenantId));
+  if (!session || !tenant) throw new AppError(404, 'not_found', 'Checkout session not found');
+  refuseSuspended(tenant);
+  return { session, merchant: tenant.name };
 }

@@ -4,12 +4,13 @@ import { inTenant } from '../db/tenantScope';
 import type { AppRouter } from '../http/context';
 import { requireUser } from '../http/session';
 import { parseBody, parseQuery } from '../http/validate';
+import { siteOrigin } from '../http/siteOrigin';
 
 export function subscriptionRoutes(router: AppRouter): void {
   router.post('/subscriptions/upgrade', async (ctx) => {
     const input = await parseBody(ctx, UpgradeBody);
     const user = await requireUser(ctx);
-    ctx.body = await requestSubscriptionChange(ctx.deps.orm, user, input, ctx.deps.payments, ctx.origin);
+    ctx.body = await requestSubscriptionChange(ctx.deps.orm, user, input, ctx.deps.payments, siteOrigin(ctx));
   });
 
   router.get('/subscriptions/verify', async (ctx) => {

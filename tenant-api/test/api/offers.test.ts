@@ -193,7 +193,8 @@ describe('the booking journey: guest offer, approval, counter, payment', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('ACCEPTED');
     paymentUrl = accepted.body.paymentUrl;
-    expect(paymentUrl).toMatch(/^\/api\/payments\/local\/checkout\/lcs_/);
+    // Absolute, on the API's own origin: a widget on an agency's page follows it too.
+    expect(paymentUrl).toMatch(new RegExp(`^http://localhost/api/payments/local/checkout/lcs_`));
     const offer = (await app.request('GET', `/api/offers/${offerId}`, { token: guest })).body;
     expect(offer).toMatchObject({ offerAmount: 120_000, platformFee: 21_600, totalAmount: 141_600 });
   });
@@ -207,7 +208,9 @@ describe('the booking journey: guest offer, approval, counter, payment', () => {
     expect(declined.text).toContain('Your card was declined');
     const paid = await payOnLocalCheckout(paymentUrl);
     expect(paid.status).toBe(302);
-    expect(paid.headers.location).toMatch(/\/payment\/success\?session_id=lcs_/);
+    expect(paid.headers.location).toMatch(
+      new RegExp(`^http://localhost/payment/success\\?session_id=lcs_[0-9a-f]{24}$`),
+    );
   });
 
   it('verification books the payment once, shows the performer’s contact, and the ledger balances', async () => {

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOffers } from '../../src/jobs/scheduler';
-import { startTestApp, type TestApp } from '../support/harness';
+import { DEMO_EMBEDS } from '../../src/db/seed/embed';
+import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/harness';
 import { StripeRecorder } from '../support/stripeRecorder';
 
 const WEBHOOK_SECRET = 'whsec_recorder_test_secret';
@@ -141,6 +142,34 @@ describe('the Stripe journey: offer, acceptance, Checkout, verification', () => 
     const again = await app.request('POST', `/api/offers/${offerId}/checkout`, { token: buyer });
     expect(again.body.paymentUrl).toBe(paymentUrl);
     expect(recorder.posts('/v1/checkout/sessions')).toHaveLength(before + 1);
+  });
+
+  it('a widget on a partner page gets a session that returns to that page, under its own idempotency key', async () => {
+    const partner = 'https://partners.headliner.test';
+    const widget = {
+      host: '127.0.0.1',
+      headers: { 'x-tenant-key': DEMO_EMBEDS.flagship!.publishableKey, origin: partner },
+    };
+    const signIn = await app.request('POST', '/api/auth/signin', {
+      ...widget,
+      body: { email: 'buyer.basic@demo.test', password: DEMO_PASSWORD },
+    });
+    const { offerId } = await acceptedOffer();
+    const before = recorder.posts('/v1/checkout/sessions').length;
+    const checkout = await app.request('POST', `/api/offers/${offerId}/checkout`, {
+      ...widget,
+      token: signIn.body.token,
+      body: { returnUrl: `${partner}/book?act=42#offers` },
+    });
+    expect(checkout.status).toBe(200);
+    const request = recorder.posts('/v1/checkout/sessions').at(-1)!;
+    expect(recorder.posts('/v1/checkout/sessions')).toHaveLength(before + 1);
+    expect(checkout.body.paymentUrl).toMatch(new RegExp(`^${recorder.url}/c/pay/cs_test_`));
+    expect(request.idempotencyKey).toMatch(new RegExp(`^checkout:${offerId}:115000:r[0-9a-f]{16}$`));
+    expect(request.form).toMatchObject({
+      success_url: `${partner}/book?act=42&hl_checkout={CHECKOUT_SESSION_ID}#offers`,
+      cancel_url: `${partner}/book?act=42&hl_checkout=cancelled#offers`,
+    });
   });
 
   it('verification books PAID and the charge journal once, only after Stripe says paid', async () => {

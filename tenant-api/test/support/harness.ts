@@ -138,8 +138,13 @@ async function dropDatabase(ownerUrl: string): Promise<void> {
   }
 }
 
-/** node:http rather than fetch, because fetch may not set the Host header that picks the tenant. */
-function send<T>(port: number, method: string, path: string, options: RequestOptions): Promise<TestResponse<T>> {
+/**
+ * node:http rather than fetch, because fetch may not set the Host header that picks the tenant.
+ * An absolute URL (a checkout link the API answered) is sent to the test server all the same.
+ */
+function send<T>(port: number, method: string, target: string, options: RequestOptions): Promise<TestResponse<T>> {
+  const url = new URL(target, 'http://test.invalid');
+  const path = `${url.pathname}${url.search}`;
   const payload = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = {
     host: options.host ?? FLAGSHIP_HOST,
