@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -38,13 +38,14 @@ export function PasswordField({ label, error, hint, ...input }: Omit<FieldProps,
   );
 }
 
-interface A11yProps {
+export interface A11yProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
 
-function FieldShell(props: {
+/** The label, hint and error of one control, tied to it by id and aria-describedby. */
+export function FieldShell(props: {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
@@ -76,21 +77,17 @@ export const Label = styled.label`
   font-weight: 650;
 `;
 
-const Input = styled.input<{ $withToggle?: boolean }>`
+/** The box of every text control: input, select, text area. */
+export const controlStyles = css`
   width: 100%;
   min-height: 46px;
   padding: 10px 14px;
-  padding-right: ${({ $withToggle }) => ($withToggle ? '72px' : '14px')};
   border: 1px solid var(--hl-color-border);
   border-radius: var(--hl-radius-md);
   background: var(--hl-color-surface);
   color: var(--hl-color-text);
+  font: inherit;
   transition: border-color 120ms ease;
-
-  &::placeholder {
-    color: var(--hl-color-text-muted);
-    opacity: 0.8;
-  }
 
   &:hover {
     border-color: var(--hl-color-text-muted);
@@ -98,6 +95,16 @@ const Input = styled.input<{ $withToggle?: boolean }>`
 
   &[aria-invalid='true'] {
     border-color: var(--hl-color-danger);
+  }
+`;
+
+const Input = styled.input<{ $withToggle?: boolean }>`
+  ${controlStyles}
+  padding-right: ${({ $withToggle }) => ($withToggle ? '72px' : '14px')};
+
+  &::placeholder {
+    color: var(--hl-color-text-muted);
+    opacity: 0.8;
   }
 `;
 
@@ -127,12 +134,12 @@ const Toggle = styled.button`
 `;
 
 const Hint = styled.p`
+  margin: 0;
   color: var(--hl-color-text-muted);
   font-size: 0.8125rem;
 `;
 
-const ErrorText = styled.p`
+const ErrorText = styled(Hint)`
   color: var(--hl-color-danger);
-  font-size: 0.8125rem;
   font-weight: 600;
 `;
