@@ -167,6 +167,91 @@ test.describe('the agency page with script tags', () => {
   });
 });
 
+test.describe('paying from the agency page', () => {
+  const AGENCY_ORIGIN = SITE.slice(0, -1);
+  /** What a widget on the agency page sends: the publishable key and the page's Origin. */
+  const widgetRequest = async (method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers: {
+        'X-Tenant-Key': 'pk_live_m2R6R2fecITAD9VtJJTOeJWp',
+        Origin: AGENCY_ORIGIN,
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+    return response.json() as Promise<Record<string, any>>;
+  };
+
+  /** An offer of the agency's buyer that the agency's performer has accepted. */
+  async function acceptedOffer(eventName: string) {
+    const signIn = (email: string) =>
+      widgetRequest('POST', '/api/auth/signin', undefined, { email, password: 'demo-password' });
+    const buyer = (await signIn('buyer@demo-agency.test')).token as string;
+    const performer = (await signIn('performer@demo-agency.test')).token as string;
+    const performerId = (await widgetRequest('GET', '/api/auth/me', performer)).performerId as string;
+    const eventDate = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const { offerId } = await widgetRequest('POST', '/api/offers/create', buyer, {
+      performerId,
+      eventName,
+      eventDate,
+      eventTime: '20:00',
+      venueName: 'The Blue Room',
+      venueAddress: '1 Harbour St',
+      venueCity: 'Boston',
+      venueState: 'MA',
+      offerAmount: 90_000,
+    });
+    await widgetRequest('PUT', `/api/offers/${offerId}/respond`, performer, { action: 'accept' });
+    return offerId as string;
+  }
+
+  test('a buyer pays on the checkout and comes back to the agency page, where the payment is confirmed', async ({
+    page,
+  }) => {
+    const eventName = `Harbour Comedy ${Date.now().toString(36)}`;
+    await acceptedOffer(eventName);
+    await page.goto(`${SITE}?section=booking`);
+    const list = page.locator('hl-offers-list');
+    await signIn(list);
+    const card = list.getByRole('article', { name: eventName });
+    await card.getByRole('button', { name: 'Pay now' }).click();
+
+    // The checkout is on the marketplace API's host, in the agency's name.
+    await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/lcs_`));
+    await expect(page.getByText('Laugh Lines Agency · secure test checkout')).toBeVisible();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    // Back on the page the buyer started on; the widget confirms and the address is clean again.
+    await page.waitForURL(new RegExp(`^${SITE}\\?section=booking`));
+    await expect(list.getByText('Payment Successful')).toBeVisible();
+    await expect(eventLog(page).locator('[data-event="hl-payment-completed"]')).toContainText('"totalPaidAmount"');
+    await expect(page).toHaveURL(`${SITE}?section=booking`);
+    await expect(list.getByRole('article', { name: eventName }).getByText('Paid · In Escrow')).toBeVisible();
+  });
+
+  test('cancelling on the checkout comes back to the agency page with nothing charged', async ({ page }) => {
+    const eventName = `Harbour Late ${Date.now().toString(36)}`;
+    await acceptedOffer(eventName);
+    await page.goto(SITE);
+    const list = page.locator('hl-offers-list');
+    await signIn(list);
+    await list.getByRole('article', { name: eventName }).getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/`));
+    await page.getByRole('link', { name: 'Cancel and go back' }).click();
+    await expect(page.locator('hl-offers-list').getByText('Payment Cancelled')).toBeVisible();
+    await expect(page).toHaveURL(SITE);
+    await expect(
+      page.locator('hl-offers-list').getByRole('article', { name: eventName }).getByRole('button', { name: 'Pay now' }),
+    ).toBeVisible();
+  });
+});
+
 test('a page on an origin the agency does not allow is refused with a clear message', async ({ page }) => {
   await page.goto(NOT_ALLOWED_SITE);
   const list = page.locator('hl-offers-list');

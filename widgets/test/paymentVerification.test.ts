@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from 'widgets/api';
-import { isRetryable, providerOfSession, verifyPaymentPath, withRetries } from './verification';
+import { ApiError } from '../src/api';
+import { isRetryable, providerOfSession, verifyPaymentPath, withRetries } from '../src/api/paymentVerification';
 
 const conflict = () => new ApiError(409, 'Conflict', '{"error":{"code":"payment_not_completed","message":"open"}}');
 const notFound = () =>

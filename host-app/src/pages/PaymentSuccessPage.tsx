@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import type { PaymentVerification } from 'tenant-api/contract';
+import { providerOfSession, withRetries } from 'widgets/api';
 import { formatCents, formatClockTime, formatDay } from 'widgets/format';
 import { mediaUp } from 'widgets/ui';
 import { api } from '../api';
-import { providerOfSession, verifyPaymentPath, withRetries, type PaymentVerification } from '../payment/verification';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Container, Eyebrow, Lead } from '../ui/layout';
 import { usePageTitle } from '../usePageTitle';
@@ -18,15 +19,7 @@ export default function PaymentSuccessPage() {
   const provider = providerOfSession(sessionId);
   const verification = useQuery({
     queryKey: ['payment-verification', sessionId],
-    queryFn: ({ signal }) =>
-      withRetries(
-        () =>
-          api.request<PaymentVerification>('GET', verifyPaymentPath(provider!), {
-            query: { session_id: sessionId },
-            signal,
-          }),
-        { signal },
-      ),
+    queryFn: ({ signal }) => withRetries(() => api.verifyPayment(sessionId, signal), { signal }),
     enabled: provider !== null,
   });
 

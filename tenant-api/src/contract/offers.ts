@@ -237,3 +237,29 @@ export const OfferDetails = OfferListItem.extend({
   buyerTier: BuyerTier,
 }).meta({ id: 'OfferDetails' });
 export type OfferDetails = z.infer<typeof OfferDetails>;
+
+/** GET /api/payments/verify-{provider}-payment: the booking the buyer just paid for (SPEC 2.12). */
+export const PaymentVerification = z
+  .object({
+    offerId: z.uuid(),
+    status: OfferStatus,
+    eventName: z.string(),
+    eventDate: z.string(),
+    eventTime: z.string(),
+    venueName: z.string(),
+    venueCity: z.string(),
+    venueState: z.string(),
+    /** Cents. */
+    totalPaidAmount: z.number().int(),
+    performer: z.object({
+      stageName: z.string(),
+      user: z.object({
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+      }),
+    }),
+  })
+  .meta({ id: 'PaymentVerification' });
+export type PaymentVerification = z.infer<typeof PaymentVerification>;

@@ -14,6 +14,7 @@ import {
   RespondBody,
   CheckoutBody,
   CheckoutResponse,
+  PaymentVerification,
   CounterResponseBody,
   AuthResponse,
   ErrorBody,
@@ -190,6 +191,22 @@ export function buildOpenApiDocument() {
           responses: {
             '200': json(CheckoutResponse, 'Checkout started (or the open one for this return page)'),
             '409': json(ErrorBody, 'The offer is not accepted'),
+            ...errors,
+          },
+        },
+      },
+      '/payments/verify-{provider}-payment': {
+        get: {
+          summary:
+            'Confirms the checkout session the buyer came back with and books the payment (idempotent); provider is local or stripe',
+          security,
+          requestParams: {
+            path: z.object({ provider: z.enum(['local', 'stripe']) }),
+            query: z.object({ session_id: z.string() }),
+          },
+          responses: {
+            '200': json(PaymentVerification, 'Paid: the booking, with the performer’s contact'),
+            '409': json(ErrorBody, 'The payment is not completed (yet)'),
             ...errors,
           },
         },

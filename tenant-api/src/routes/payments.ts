@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentVerification } from '../contract';
 import { handlePaymentEvent } from '../commands/offers/handlePaymentEvent';
 import { recordPayment } from '../commands/offers/recordPayment';
 import { inTenant } from '../db/tenantScope';
@@ -50,7 +51,7 @@ export function paymentRoutes(router: AppRouter): void {
       const performer = await em.findOneOrFail(PerformerEntity, { id: offer.performerId });
       const performerUser = await em.findOneOrFail(UserEntity, { id: performer.userId });
       const paid = await em.findOneOrFail(OfferEntity, { id: offer.id });
-      return {
+      const verified: PaymentVerification = {
         offerId: paid.id,
         status: paid.status,
         eventName: paid.eventName,
@@ -70,6 +71,7 @@ export function paymentRoutes(router: AppRouter): void {
           },
         },
       };
+      return verified;
     });
   });
 }

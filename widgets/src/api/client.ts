@@ -6,6 +6,7 @@ import type {
   OfferDraftInput,
   OfferStatus,
   BuyerTier,
+  PaymentVerification,
   FeeResult,
   Genre,
   PerformerListResponse,
@@ -20,6 +21,7 @@ import type {
   VenueType,
 } from 'tenant-api/contract';
 import { ApiError, parseJson } from './ApiError';
+import { providerOfSession, verifyPaymentPath } from './paymentVerification';
 import { buildQueryString, type QueryParams } from './query';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -143,14 +145,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<OfferActionResult>('PUT', offerPath(id, 'respond'), { body: { action, notes } }),
     counterOffer: (id: string, counterAmount: number, notes?: string) =>
       request<OfferActionResult>('PUT', offerPath(id, 'counter'), { body: { counterAmount, notes } }),
-    answerCounterOffer: (id: string, action: 'accept' | 'decline', notes?: string) =>
-      request<OfferActionResult>('PUT', offerPath(id, 'counter-response'), { body: { action, notes } }),
+    /** `returnUrl`: where the checkout brings the buyer back (embeds: their page); else the marketplace's payment page. */
+    answerCounterOffer: (id: string, action: 'accept' | 'decline', notes?: string, returnUrl?: string) =>
+      request<OfferActionResult>('PUT', offerPath(id, 'counter-response'), { body: { action, notes, returnUrl } }),
     cancellationQuote: (id: string) => request<CancellationQuote>('GET', offerPath(id, 'cancellation')),
     cancelOffer: (id: string, reason?: string) =>
       request<OfferActionResult & { refund: CancellationQuote }>('PUT', offerPath(id, 'cancel'), {
         body: { reason },
       }),
-    startCheckout: (id: string) => request<{ paymentUrl: string }>('POST', offerPath(id, 'checkout')),
+    startCheckout: (id: string, returnUrl?: string) =>
+      request<{ paymentUrl: string }>('POST', offerPath(id, 'checkout'), { body: { returnUrl } }),
+    /** Confirms the checkout session the buyer came back with; an id of no provider of ours is not found. */
+    verifyPayment: (sessionId: string, signal?: AbortSignal) => {
+      const provider = providerOfSession(sessionId);
+      if (!provider) return Promise.reject(new ApiError(404, 'Not Found', ''));
+      return request<PaymentVerification>('GET', verifyPaymentPath(provider), {
+        query: { session_id: sessionId },
+        signal,
+      });
+    },
   };
 }
 

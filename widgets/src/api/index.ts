@@ -13,3 +13,12 @@ export type {
 export { ApiError, errorMessage, isApiError, isUnauthorizedError } from './ApiError';
 export { buildQueryString } from './query';
 export type { QueryParams, QueryValue } from './query';
+export {
+  isRetryable,
+  providerOfSession,
+  verifyPaymentPath,
+  withRetries,
+  VERIFY_RETRIES,
+  VERIFY_RETRY_DELAY_MS,
+  type PaymentProvider,
+} from './paymentVerification';

@@ -1,24 +1,10 @@
-import { isApiError } from 'widgets/api';
+import { isApiError } from './ApiError';
 
+/**
+ * Confirming a payment when the buyer comes back from the checkout: which provider's session it
+ * is, and a few retries while the provider's confirmation catches up.
+ */
 export type PaymentProvider = 'local' | 'stripe';
-
-/** The answer of GET /api/payments/verify-{provider}-payment (SPEC 3, payment verification result). */
-export interface PaymentVerification {
-  offerId: string;
-  status: string;
-  eventName: string;
-  eventDate: string;
-  eventTime: string;
-  venueName: string;
-  venueCity: string;
-  venueState: string;
-  /** Cents. */
-  totalPaidAmount: number;
-  performer: {
-    stageName: string;
-    user: { firstName: string; lastName: string; email: string | null; phone: string | null };
-  };
-}
 
 /** Which provider made a checkout session: ours start with `lcs_`, Stripe's with `cs_`. */
 export function providerOfSession(sessionId: string): PaymentProvider | null {

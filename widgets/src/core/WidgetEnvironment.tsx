@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { User } from 'tenant-api/contract';
 import type { ApiClient } from '../api';
+import type { CheckoutReturnPage } from './checkoutReturn';
 import type { EmitWidgetEvent } from './events';
 import type { WidgetTarget } from './targets';
 
@@ -16,6 +17,8 @@ export interface WidgetEnvironment {
   hrefFor(target: WidgetTarget): string | undefined;
   navigate(target: WidgetTarget): void;
   emit: EmitWidgetEvent;
+  /** Embeds: the checkout comes back to the page the widget is on; the host app has its own payment page. */
+  checkout?: CheckoutReturnPage;
 }
 
 const EnvironmentContext = createContext<WidgetEnvironment | null>(null);

@@ -8,6 +8,8 @@ export interface WidgetEventDetails {
   'offer-created': { message: string; requiresApproval: boolean; performerId: string };
   'offer-accepted': { offerId: string; paymentUrl: string | null };
   'payment-started': { offerId: string; paymentUrl: string };
+  /** Back from the checkout on this page, the payment confirmed: the booking is paid into escrow. */
+  'payment-completed': { offerId: string; sessionId: string; totalPaidAmount: number };
   error: { widget: WidgetName; message: string; status?: number };
 }
 

@@ -5,3 +5,10 @@ export { useLifecycleEvents } from './useLifecycleEvents';
 export { useRemote, type RemoteState } from './useRemote';
 export { useWidgetEnvironment, WidgetEnvironmentProvider, type WidgetEnvironment } from './WidgetEnvironment';
 export { WidgetButtonLink, WidgetLink } from './WidgetLink';
+export {
+  currentReturnPage,
+  readCheckoutReturn,
+  withoutCheckoutReturn,
+  type CheckoutReturn,
+  type CheckoutReturnPage,
+} from './checkoutReturn';

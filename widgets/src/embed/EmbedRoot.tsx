@@ -4,6 +4,7 @@ import type { AuthResponse, TenantInfo } from 'tenant-api/contract';
 import { cssVariablesFor, defaultPack, toStyledTheme, type ThemeTokens } from 'theme-packs/runtime';
 import { createApiClient, errorMessage, isApiError, type ApiClient } from '../api';
 import { SignInPanel } from '../auth/SignInPanel';
+import { currentReturnPage } from '../core/checkoutReturn';
 import { useRemote } from '../core/useRemote';
 import { WidgetEnvironmentProvider, type WidgetEnvironment } from '../core/WidgetEnvironment';
 import type { WidgetEventDetails, WidgetEventName, WidgetName } from '../core/events';
@@ -143,6 +144,7 @@ function useEmbedEnvironment(
       emit: <N extends WidgetEventName>(name: N, detail: WidgetEventDetails[N]) => {
         if (host) dispatchWidgetEvent(host, name, detail);
       },
+      checkout: currentReturnPage(),
     }),
     [api, user, config.links, host],
   );

@@ -14,6 +14,7 @@ import { Spinner } from '../ui/Spinner';
 import { OfferCard } from './OfferCard';
 import { emptyState, listTitle, type OffersRole } from './offerRules';
 import { OfferTabs, panelId, tabId } from './OfferTabs';
+import { useCheckoutReturn } from './useCheckoutReturn';
 import { useOfferActions } from './useOfferActions';
 
 export interface OffersListWidgetProps {
@@ -35,6 +36,7 @@ export function OffersListWidget({ initialTab = 'all', pollMs = 30_000, headingL
   const idPrefix = useId();
   useLifecycleEvents('offers-list', remote.data, remote.error, 'Could not load offers');
   useOffersChanged(remote.reload);
+  useCheckoutReturn(remote.reload);
 
   return (
     <Root>

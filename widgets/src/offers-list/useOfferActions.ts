@@ -27,7 +27,7 @@ const optional = (text: string) => text.trim() || undefined;
  * `onChanged` runs after every success, e.g. to reload the list.
  */
 export function useOfferActions(onChanged: () => void): OfferCommands {
-  const { api, emit, navigate } = useWidgetEnvironment();
+  const { api, emit, navigate, checkout } = useWidgetEnvironment();
   const toast = useToast();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -89,7 +89,7 @@ export function useOfferActions(onChanged: () => void): OfferCommands {
       async answerCounter(offer, action, notes) {
         let paymentUrl: string | null | undefined;
         try {
-          ({ paymentUrl } = await api.answerCounterOffer(offer.id, action, optional(notes)));
+          ({ paymentUrl } = await api.answerCounterOffer(offer.id, action, optional(notes), checkout?.returnUrl()));
         } catch (error) {
           return fail('Failed to Respond', error, `Failed to ${action} offer`);
         }
@@ -106,7 +106,7 @@ export function useOfferActions(onChanged: () => void): OfferCommands {
 
       async pay(offer) {
         try {
-          const { paymentUrl } = await api.startCheckout(offer.id);
+          const { paymentUrl } = await api.startCheckout(offer.id, checkout?.returnUrl());
           goToPayment(offer.id, paymentUrl, 0);
           return true;
         } catch (error) {
@@ -132,6 +132,6 @@ export function useOfferActions(onChanged: () => void): OfferCommands {
         return true;
       },
     }),
-    [api, emit, fail, goToPayment, onChanged, toast],
+    [api, checkout, emit, fail, goToPayment, onChanged, toast],
   );
 }
