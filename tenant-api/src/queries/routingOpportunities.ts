@@ -7,6 +7,8 @@ import {
   EARTH_RADIUS_MILES,
   haversineMiles,
   insideBox,
+  latitudeStrips,
+  unitVector,
   type BoundingBox,
   type LatLng,
 } from '../domain/routing/geo';
@@ -126,11 +128,10 @@ function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
   return legs;
 }
 
-/** Great-circle miles between two (lat, lng) SQL expressions: the haversine formula of geo.ts. */
-function haversineSql(lat1: string, lng1: string, lat2: string, lng2: string): string {
-  return `(2 * ${EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-      power(sin(radians(${lat2} - ${lat1}) / 2), 2)
-      + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
+/** Great-circle miles between two points given as unit vectors (SQL expressions): 2R·asin(chord / 2). */
+function chordMilesSql([x1, y1, z1]: string[], [x2, y2, z2]: string[]): string {
+  return `(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+      (${x1} - ${x2}) * (${x1} - ${x2}) + (${y1} - ${y2}) * (${y1} - ${y2}) + (${z1} - ${z2}) * (${z1} - ${z2})) / 2)))`;
 }
 
 /**
@@ -140,100 +141,6 @@ function haversineSql(lat1: string, lng1: string, lat2: string, lng2: string): s
  */
 export const SQL_DETOUR_SLACK_MILES = 1e-6;
 
-/**
- * (leg, venue) pairs within the detour of a leg, with the venue's booking history — one query.
- * Each leg's bounding box is a range scan of the (tenant_id, lat, lng) btree index; the detour
- * d(a,v) + d(v,b) − d(a,b) ≤ max is computed in SQL (haversine, as geo.ts), so only matching
- * venues come back. History: booked offers matched by venue name, city and state
- * (`offers_by_venue`), aggregated once per place (`fees`: per-night agreed fees).
- *
- * `mode: 'top'` also applies the rest of the rule in SQL (suggested date inside the window, the
- * score and rounded detour with the same formulas as `domain/routing/opportunities.ts`), keeps
- * each tour and venue's best leg and returns the best `?` of those *with ties* on (score,
- * detour) — so every pair left out ranks strictly below every pair returned. `fragile` counts
- * pairs within a hair of a boundary (detour rounding, the max detour, a leg's middle), where the
- * database's sin/cos/asin and V8's could disagree; past the rounded detour both do the same exact
- * IEEE arithmetic. `mode: 'all'` returns every pair near a leg. The SQL is exported for the
- * bench's plan and the pre-filter test.
- */
-export function venuesNearLegsSql(search: RoutingSearch, mode: 'top' | 'all'): { sql: string; filters: unknown[] } {
-  const conditions: string[] = [];
-  const filters: unknown[] = [];
-  if (search.state) {
-    conditions.push('v.state = ?');
-    filters.push(search.state);
-  }
-  if (search.city) {
-    conditions.push('lower(v.city) = lower(?)');
-    filters.push(search.city);
-  }
-  const places = search.cities.map(parseCityState).filter((place) => place !== null);
-  if (places.length) {
-    conditions.push(`(lower(v.city), v.state) in (${places.map(() => '(lower(?), ?)').join(', ')})`);
-    filters.push(...places.flatMap((place) => [place.city, place.state]));
-  }
-  const head = `with legs as (
-       select * from unnest(?::int[], ?::int[], ?::float8[], ?::float8[], ?::float8[], ?::float8[], ?::float8[],
-                            ?::float8[], ?::float8[], ?::float8[], ?::float8[], ?::int[], ?::int[], ?::int[])
-         as l (leg, tour, lat_a, lng_a, lat_b, lng_b, direct, lat_min, lat_max, lng_min, lng_max, free, from_day, to_day)
-     ), boxed as materialized (
-       select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id, v.name, v.city, v.state, v.lat, v.lng,
-              ${haversineSql('l.lat_a', 'l.lng_a', 'v.lat', 'v.lng')} as dav,
-              ${haversineSql('v.lat', 'v.lng', 'l.lat_b', 'l.lng_b')} as dvb
-         from legs l
-         join venues v on v.tenant_id = ? and v.lat between l.lat_min and l.lat_max
-                      and v.lng between l.lng_min and l.lng_max
-        ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
-     ), near as materialized (
-       select b.*, greatest(0, b.dav + b.dvb - b.direct) as detour
-         from boxed b
-        where b.dav + b.dvb - b.direct <= ?::float8
-          and (b.tour, b.id) not in (select * from unnest(?::int[], ?::uuid[]) as own (tour, id))
-     ), booked as (
-       select o.venue_state as state, lower(o.venue_city) as city, lower(o.venue_name) as name,
-              array_agg((o.subtotal_cents / o.number_of_nights)::int) as fees
-         from offers o
-        where o.tenant_id = ? and o.status = any(?::text[])
-          and (o.venue_state, lower(o.venue_city), lower(o.venue_name)) in (
-            select distinct n.state, lower(n.city), lower(n.name) from near n)
-        group by 1, 2, 3
-     ), withFees as (
-       select n.*, b.fees, floor(n.detour * 10 + 0.5) / 10 as rdist,
-              n.dav / coalesce(nullif(n.dav + n.dvb, 0), 1) as share
-         from near n
-         left join booked b on b.state = n.state and b.city = lower(n.city) and b.name = lower(n.name)
-     )`;
-  if (mode === 'all') {
-    return {
-      sql: `${head}
-     select leg, id, name, city, state, lat, lng, fees from withFees order by leg, id`,
-      filters,
-    };
-  }
-  const sql = `${head}, scored as materialized (
-       select f.*, 50 * greatest(0, 1 - f.rdist / ?::float8) + 10 * least(3, coalesce(cardinality(f.fees), 0))
-                   + 20 * f.free as points,
-              case when f.free = 1 then greatest(f.from_day + 1, ?::int) <= least(f.to_day - 1, ?::int)
-                   else (case when f.share < 0.5 then f.from_day else f.to_day end) between ?::int and ?::int
-              end as valid
-         from withFees f
-     ), best as (
-       select distinct on (s.tour, s.id) s.*, floor(s.points + 0.5) as score
-         from scored s
-        where s.valid
-        order by s.tour, s.id, floor(s.points + 0.5) desc, s.rdist, s.leg
-     )
-     select b.leg, b.id, b.name, b.city, b.state, b.lat, b.lng, b.fees, b.score, b.rdist,
-            (select count(*) from scored s
-              where abs(s.detour * 10 - floor(s.detour * 10) - 0.5) < 1e-6
-                 or s.detour > ?::float8 - 1e-6
-                 or (s.free = 0 and abs(s.share - 0.5) < 1e-9))::int as fragile
-       from best b
-      order by b.score desc, b.rdist
-      fetch first ? rows with ties`;
-  return { sql, filters };
-}
-
 export interface NearLeg {
   from: LatLng & { date: string };
   to: LatLng & { date: string };
@@ -242,52 +149,213 @@ export interface NearLeg {
   tourVenueIds?: ReadonlySet<string>;
 }
 
-/** The parameters of `venuesNearLegsSql`, in order. */
-export function venuesNearLegsParams(
+/** Each leg's tour as a small number (legs of the same tour share it). */
+function tourNumbers(legs: readonly NearLeg[]): number[] {
+  const tours = new Map<string, number>();
+  return legs.map((leg) => {
+    const key = leg.tourId ?? '';
+    if (!tours.has(key)) tours.set(key, tours.size);
+    return tours.get(key)!;
+  });
+}
+
+/** One index range per leg and latitude band, with what the detour rule needs of its leg. */
+function stripsOf(legs: readonly NearLeg[]) {
+  const tours = tourNumbers(legs);
+  return legs.flatMap((leg, index) => {
+    const fromDay = dayNumber(leg.from.date);
+    const toDay = dayNumber(leg.to.date);
+    const fields = {
+      leg: index,
+      tour: tours[index]!,
+      from: unitVector(leg.from),
+      to: unitVector(leg.to),
+      direct: haversineMiles(leg.from, leg.to),
+      free: toDay - fromDay >= 2 ? 1 : 0,
+      fromDay,
+      toDay,
+    };
+    return latitudeStrips(leg.box).map((strip) => ({ ...fields, ...strip }));
+  });
+}
+
+/** Adds a parameter and answers its placeholder: call it in the order the placeholders appear. */
+type Bind = (value: unknown, cast?: string) => string;
+
+function stripsSql(legs: readonly NearLeg[], bind: Bind): string {
+  const strips = stripsOf(legs);
+  const column = (value: (strip: (typeof strips)[number]) => number, cast: string) =>
+    bind(pgArrayLiteral(strips.map(value)), cast);
+  return `select * from unnest(${column((s) => s.leg, '::int[]')}, ${column((s) => s.tour, '::int[]')},
+              ${[0, 1, 2].map((axis) => column((s) => s.from[axis]!, '::float8[]')).join(', ')},
+              ${[0, 1, 2].map((axis) => column((s) => s.to[axis]!, '::float8[]')).join(', ')},
+              ${column((s) => s.direct, '::float8[]')}, ${column((s) => s.free, '::int[]')},
+              ${column((s) => s.fromDay, '::int[]')}, ${column((s) => s.toDay, '::int[]')},
+              ${column((s) => s.band, '::int[]')}, ${column((s) => s.latMin, '::float8[]')},
+              ${column((s) => s.latMax, '::float8[]')}, ${column((s) => s.lngMin, '::float8[]')},
+              ${column((s) => s.lngMax, '::float8[]')})
+         as s (leg, tour, ax, ay, az, bx, by, bz, direct, free, from_day, to_day, band, lat_min, lat_max, lng_min, lng_max)`;
+}
+
+/** The venues in each strip (one index range scan each) that the search's place filters allow. */
+function venuesInStripsSql(tenantId: string, search: RoutingSearch, bind: Bind): string {
+  const filters = [`v.tenant_id = ${bind(tenantId)}`];
+  if (search.state) filters.push(`v.state = ${bind(search.state)}`);
+  if (search.city) filters.push(`lower(v.city) = lower(${bind(search.city)})`);
+  const places = search.cities.map(parseCityState).filter((place) => place !== null);
+  if (places.length) {
+    const list = places.map((place) => `(lower(${bind(place.city)}), ${bind(place.state)})`);
+    filters.push(`(lower(v.city), v.state) in (${list.join(', ')})`);
+  }
+  return `strips s
+         join venues v on v.lat_band = s.band and v.lng between s.lng_min and s.lng_max
+                      and v.lat between s.lat_min and s.lat_max and ${filters.join(' and ')}`;
+}
+
+/**
+ * Booked offers per venue in the strips, matched by name, city and state; skipped outright when
+ * the tenant has no booked offer at all.
+ */
+function bookingsSql(tenantId: string, search: RoutingSearch, bind: Bind): string {
+  const booked = () => bind(pgArrayLiteral(BOOKED_STATUSES), '::text[]');
+  return `select p.id, count(*) as bookings
+         from (select distinct v.id, v.state, lower(v.city) as city, lower(v.name) as name
+                 from ${venuesInStripsSql(tenantId, search, bind)}) p
+         join offers o on o.tenant_id = ${bind(tenantId)} and o.status = any(${booked()})
+                      and o.venue_state = p.state and lower(o.venue_city) = p.city and lower(o.venue_name) = p.name
+        where exists (select 1 from offers h where h.tenant_id = ${bind(tenantId)} and h.status = any(${booked()}))
+        group by p.id`;
+}
+
+/**
+ * (leg, venue) pairs within the detour (plus the slack), with the detour, its rounding to tenths
+ * of a mile, where the venue lies along the leg (`share`), and whether the pair is `fragile`: within
+ * a hair of a boundary (detour rounding, the max detour, a leg's middle) where the database's
+ * floating point and V8's could disagree. Distances are chords between unit vectors,
+ * 2R·asin(chord / 2): the haversine's great circle to well within 1e-9 miles.
+ */
+function nearSql(
+  tenantId: string,
+  legs: readonly NearLeg[],
+  search: RoutingSearch,
+  venueColumns: string,
+  bind: Bind,
+): string {
+  const tours = tourNumbers(legs);
+  const own = legs.flatMap((leg, index) => [...(leg.tourVenueIds ?? [])].map((id) => [tours[index]!, id] as const));
+  const notOwn = () =>
+    own.length
+      ? `and (m.tour, m.id) not in (select * from unnest(${bind(pgArrayLiteral(own.map(([tour]) => tour)), '::int[]')},
+                                     ${bind(pgArrayLiteral(own.map(([, id]) => id)), '::uuid[]')}) as own (tour, id))`
+      : '';
+  return `select d.*, floor(d.detour * 10 + 0.5) as tenths,
+              abs(d.detour * 10 - floor(d.detour * 10) - 0.5) < 1e-6
+                or d.detour > ${bind(search.maxDetourMiles, '::float8')} - 1e-6
+                or (d.free = 0 and abs(d.share - 0.5) < 1e-9) as fragile
+         from (
+           select m.*, greatest(0, m.dav + m.dvb - m.direct) as detour,
+                  m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share
+             from (
+               select s.leg, s.tour, s.direct, s.free, s.from_day, s.to_day, v.id${venueColumns},
+                      ${chordMilesSql(['s.ax', 's.ay', 's.az'], ['v.unit_x', 'v.unit_y', 'v.unit_z'])} as dav,
+                      ${chordMilesSql(['v.unit_x', 'v.unit_y', 'v.unit_z'], ['s.bx', 's.by', 's.bz'])} as dvb
+                 from ${venuesInStripsSql(tenantId, search, bind)}
+               offset 0) m
+            where m.dav + m.dvb - m.direct <= ${bind(search.maxDetourMiles + SQL_DETOUR_SLACK_MILES, '::float8')}
+                  ${notOwn()}
+           offset 0) d`;
+}
+
+/**
+ * A pair's rank as one bigint, so that a single aggregate finds each tour and venue's best leg:
+ * higher score first, then the shorter rounded detour, then the earlier leg. Decimal digits:
+ * score · 10^9 + (9999 − detour in tenths of a mile) · 10^5 + (99999 − leg). The fields fit: a
+ * score is at most 100, a detour at most MAX_DETOUR_MILES (500), and a search has at most
+ * MAX_TOURS_PER_SEARCH × (MAX_TOUR_STOPS − 1) legs (19,500).
+ */
+const RANK = {
+  of: (score: string, tenths: string, leg: string) =>
+    `((${score})::int8 * 10000 + 9999 - (${tenths})::int8) * 100000 + 99999 - ${leg}`,
+  /** Score and rounded detour without the leg: what ties are decided on. */
+  place: (rank: string) => `${rank} / 100000`,
+  score: (rank: string) => `${rank} / 1000000000`,
+  miles: (rank: string) => `(9999 - ${rank} / 100000 % 10000)::float8 / 10`,
+  leg: (rank: string) => `(99999 - ${rank} % 100000)::int`,
+};
+
+/**
+ * The rest of the rule for each near pair, with the same formulas and IEEE arithmetic as
+ * `domain/routing/opportunities.ts`: the suggested date inside the window, the score, and the rank.
+ */
+function rankedSql(search: RoutingSearch, bind: Bind): string {
+  const start = dayNumber(search.startDate);
+  const end = dayNumber(search.endDate);
+  const valid = () => `case when n.free = 1
+                   then greatest(n.from_day + 1, ${bind(start, '::int')}) <= least(n.to_day - 1, ${bind(end, '::int')})
+                   else (case when n.share < 0.5 then n.from_day else n.to_day end)
+                        between ${bind(start, '::int')} and ${bind(end, '::int')} end`;
+  // 10 points a booking, at most 3: membership tests hashed once rather than a join, because the
+  // planner cannot estimate the name, city and state match and a nested loop over it is quadratic.
+  const historyPoints = `case when n.id in (select id from booked where bookings >= 3) then 30
+                   when n.id in (select id from booked where bookings = 2) then 20
+                   when n.id in (select id from booked) then 10 else 0 end`;
+  const points = () => `50 * greatest(0, 1 - (n.tenths / 10) / ${bind(search.maxDetourMiles, '::float8')})
+                   + ${historyPoints} + 20 * n.free`;
+  return `select n.tour, n.id, n.fragile,
+              case when ${valid()} then ${RANK.of(`floor(${points()} + 0.5)`, 'n.tenths', 'n.leg')} end as rank
+         from near n`;
+}
+
+/**
+ * (leg, venue) pairs within the detour of a leg — one query. Each leg's bounding box is split into
+ * the latitude bands of the `venues_by_band` index (tenant_id, lat_band, lng); each band is one
+ * index-only range scan on lng. The detour d(a,v) + d(v,b) − d(a,b) ≤ max is computed in SQL
+ * (`nearSql`), so only matching venues go on. Venues' booking histories are the caller's to fetch
+ * (`venueHistories`); top mode counts bookings itself for the score.
+ *
+ * `mode: 'top'` also applies the rest of the rule in SQL (`rankedSql`), keeps each tour and venue's
+ * best leg and returns the best `limit` of those *with ties* on (score, detour) — so every pair
+ * left out ranks strictly below every pair returned — with `fragile`, the number of tours and
+ * venues with a fragile pair. `mode: 'all'` returns every pair near a leg. Exported for the bench's
+ * plan and the pre-filter test.
+ */
+export function venuesNearLegsQuery(
   tenantId: string,
   legs: readonly NearLeg[],
   search: RoutingSearch,
   mode: 'top' | 'all',
   limit = MAX_OPPORTUNITIES,
-): unknown[] {
-  const { filters } = venuesNearLegsSql(search, mode);
-  const tours = new Map<string, number>();
-  const tourOf = (leg: NearLeg) => {
-    const key = leg.tourId ?? '';
-    if (!tours.has(key)) tours.set(key, tours.size);
-    return tours.get(key)!;
+): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const bind: Bind = (value, cast = '') => {
+    params.push(value);
+    return `?${cast}`;
   };
-  const excluded = legs.flatMap((leg) =>
-    [...(leg.tourVenueIds ?? [])].map((venueId) => [tourOf(leg), venueId] as const),
-  );
-  const column = (value: (leg: NearLeg) => number) => pgArrayLiteral(legs.map(value));
-  const start = dayNumber(search.startDate);
-  const end = dayNumber(search.endDate);
-  const params: unknown[] = [
-    pgArrayLiteral(legs.map((_, index) => index)),
-    column(tourOf),
-    column((leg) => leg.from.lat),
-    column((leg) => leg.from.lng),
-    column((leg) => leg.to.lat),
-    column((leg) => leg.to.lng),
-    column((leg) => haversineMiles(leg.from, leg.to)),
-    column((leg) => leg.box.latMin),
-    column((leg) => leg.box.latMax),
-    column((leg) => leg.box.lngMin),
-    column((leg) => leg.box.lngMax),
-    column((leg) => (dayNumber(leg.to.date) - dayNumber(leg.from.date) >= 2 ? 1 : 0)),
-    column((leg) => dayNumber(leg.from.date)),
-    column((leg) => dayNumber(leg.to.date)),
-    tenantId,
-    ...filters,
-    search.maxDetourMiles + SQL_DETOUR_SLACK_MILES,
-    pgArrayLiteral(excluded.map(([tour]) => tour)),
-    pgArrayLiteral(excluded.map(([, venueId]) => venueId)),
-    tenantId,
-    pgArrayLiteral(BOOKED_STATUSES),
-  ];
-  if (mode === 'top') params.push(search.maxDetourMiles, start, end, start, end, search.maxDetourMiles, limit);
-  return params;
+  const venueColumns = mode === 'all' ? ', v.name, v.city, v.state, v.lat, v.lng' : '';
+  const head = `with strips as (${stripsSql(legs, bind)}
+     ), booked as (${bookingsSql(tenantId, search, bind)}
+     ), near as (${nearSql(tenantId, legs, search, venueColumns, bind)}
+     )`;
+  if (mode === 'all') {
+    return {
+      sql: `${head}\n     select n.leg, n.id, n.name, n.city, n.state, n.lat, n.lng from near n order by n.leg, n.id`,
+      params,
+    };
+  }
+  const sql = `${head}, ranked as (${rankedSql(search, bind)}
+     ), best as materialized (
+       select r.tour, r.id, max(r.rank) as rank, bool_or(r.fragile) as fragile
+         from ranked r group by r.id, r.tour
+     ), top as (
+       select b.id, b.rank from best b where b.rank is not null
+        order by ${RANK.place('b.rank')} desc fetch first ${bind(limit)} rows with ties
+     )
+     select ${RANK.leg('t.rank')} as leg, v.id, v.name, v.city, v.state, v.lat, v.lng,
+            ${RANK.score('t.rank')} as score, ${RANK.miles('t.rank')} as rdist,
+            (select count(*) from best f where f.fragile)::int as fragile
+       from top t
+       join venues v on v.tenant_id = ${bind(tenantId)} and v.id = t.id`;
+  return { sql, params };
 }
 
 interface NearPair {
@@ -309,27 +377,21 @@ async function venuesNearLegs(
   mode: 'top' | 'all',
 ): Promise<NearPair[]> {
   if (!legs.length) return [];
-  const rows: Row[] = await em.execute(
-    venuesNearLegsSql(search, mode).sql,
-    venuesNearLegsParams(tenantId, legs, search, mode),
-  );
-  const histories = new Map<string, VenueHistory>();
-  return rows.map((row) => {
-    let history = histories.get(row.id);
-    if (!history) {
-      const fees = (row.fees ?? []) as number[];
-      history = { bookings: fees.length, medianFeeCents: medianCents(fees) };
-      histories.set(row.id, history);
-    }
-    return {
-      leg: row.leg,
-      venue: { id: row.id, name: row.name, city: row.city, state: row.state, lat: row.lat, lng: row.lng },
-      history,
-      score: row.score === undefined ? undefined : Number(row.score),
-      distance: row.rdist === undefined ? undefined : Number(row.rdist),
-      fragile: row.fragile,
-    };
-  });
+  const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, mode);
+  const rows: Row[] = await em.execute(sql, params);
+  const venues = new Map<string, Venue>();
+  for (const row of rows) {
+    venues.set(row.id, { id: row.id, name: row.name, city: row.city, state: row.state, lat: row.lat, lng: row.lng });
+  }
+  const histories = await venueHistories(em, tenantId, [...venues.values()]);
+  return rows.map((row) => ({
+    leg: row.leg,
+    venue: venues.get(row.id)!,
+    history: histories.get(row.id)!,
+    score: row.score === undefined ? undefined : Number(row.score),
+    distance: row.rdist === undefined ? undefined : Number(row.rdist),
+    fragile: row.fragile,
+  }));
 }
 
 /** Booked offers per venue, matched by venue name, city and state (offers carry no venue id). */
@@ -406,7 +468,7 @@ const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
  * the best leg for it; best matches first.
  *
  * Fast path: the database applies the whole rule and returns only the best pairs (with ties, see
- * `venuesNearLegsSql`); each is re-checked with the exact rule in code. Whenever a pair sits on a
+ * `venuesNearLegsQuery`); each is re-checked with the exact rule in code. Whenever a pair sits on a
  * floating-point boundary or the database and the code disagree about one, every pair near a leg
  * is fetched and scored in code instead — so the answer is always the code's rule.
  */

@@ -2,13 +2,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoutingSearchBody } from '../../src/contract';
 import { inTenant } from '../../src/db/tenantScope';
-import { detourBoundingBox, detourMiles, insideBox } from '../../src/domain/routing/geo';
+import {
+  detourBoundingBox,
+  detourMiles,
+  insideBox,
+  LAT_BANDS_PER_DEGREE,
+  unitVector,
+} from '../../src/domain/routing/geo';
 import { seededRandom } from '../../src/domain/routing/optimizer';
 import {
+  BOOKED_STATUSES,
   findOpportunities,
   SQL_DETOUR_SLACK_MILES,
-  venuesNearLegsParams,
-  venuesNearLegsSql,
+  venuesNearLegsQuery,
 } from '../../src/queries/routingOpportunities';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 
@@ -45,7 +51,7 @@ const search = (overrides: Record<string, unknown> = {}) => ({
 async function createTour(token = performer, body = tourBody(), host?: string) {
   const response = await app.request('POST', '/api/tours', { token, body, host });
   expect(response.status).toBe(201);
-  return response.body as { id: string; stops: { id: string; city: string; lat: number }[] };
+  return response.body as { id: string; stops: { id: string; city: string; lat: number; lng: number }[] };
 }
 
 /** A venue owned by the basic buyer, halfway between Austin and Dallas (Waco), and a booked offer there. */
@@ -416,6 +422,18 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     await owner.query('commit');
   });
 
+  it('the venue index stores the code’s latitude bands and unit vectors', async () => {
+    const rows = await inTenant(app.orm, tenantId, (em) =>
+      em.execute(`select lat, lng, lat_band, unit_x, unit_y, unit_z from venues where tenant_id = ?`, [tenantId]),
+    );
+    expect(rows.length).toBeGreaterThan(400);
+    for (const row of rows as Record<string, number>[]) {
+      expect(row.lat_band).toBe(Math.floor(row.lat! * LAT_BANDS_PER_DEGREE));
+      const [x, y, z] = unitVector({ lat: row.lat!, lng: row.lng! });
+      expect(Math.abs(row.unit_x! - x) + Math.abs(row.unit_y! - y) + Math.abs(row.unit_z! - z)).toBeLessThan(1e-15);
+    }
+  });
+
   it('the SQL detour test keeps exactly the venues the exact rule keeps (random legs and venues)', async () => {
     const venues = (
       await inTenant(app.orm, tenantId, (em) =>
@@ -431,10 +449,8 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
         return { from, to, box: detourBoundingBox(from, to, maxDetour) };
       });
       const withDetour = { ...search, maxDetourMiles: maxDetour };
-      const { sql } = venuesNearLegsSql(withDetour, 'all');
-      const rows: Record<string, any>[] = await inTenant(app.orm, tenantId, (em) =>
-        em.execute(sql, venuesNearLegsParams(tenantId, legs, withDetour, 'all')),
-      );
+      const { sql, params } = venuesNearLegsQuery(tenantId, legs, withDetour, 'all');
+      const rows: Record<string, any>[] = await inTenant(app.orm, tenantId, (em) => em.execute(sql, params));
       const fromSql = new Set(rows.map((row) => `${row.leg}|${row.id}`));
       const exact = new Set(
         legs.flatMap((leg, index) =>
@@ -510,5 +526,80 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
       expect(fast).toEqual(slow);
       expect(fast.length).toBeGreaterThan(0);
     }
+  });
+
+  it('with booking history and a tour’s own venues, the fast path still answers what code answers', async () => {
+    const buyerId = (
+      await owner.query(`select id from users where tenant_id = $1 and email = 'buyer.basic@demo.test'`, [tenantId])
+    ).rows[0].id;
+    // 0 to 4 booked offers (and some not booked) at each of the random rooms' 40 names.
+    for (let room = 0; room < 40; room++) {
+      for (let offer = 0; offer < (room % 5) + 1; offer++) {
+        const status = offer === room % 5 ? 'REJECTED' : BOOKED_STATUSES[offer % BOOKED_STATUSES.length]!;
+        await owner.query(
+          `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
+             event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
+             venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
+             commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval)
+           values ($1, gen_random_uuid(), $2, $3, $4, 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
+             $5, '1 Main St', 'RANDOMVILLE', 'TX', 'BAR', 60, $6, 50000, 'BASIC', 0, 0, $7, 0, $7, false)`,
+          [tenantId, buyerId, performerId, status, `random room ${room}`, 1 + (offer % 2), 40_000 + room * 1_000],
+        );
+      }
+    }
+    const tour = await createTour(
+      performer,
+      tourBody({
+        name: 'Own rooms',
+        stops: [
+          { city: 'Austin', state: 'TX', date: inDays(4) },
+          { city: 'Dallas', state: 'TX', date: inDays(7) },
+          { city: 'Tulsa', state: 'OK', date: inDays(9) },
+        ],
+      }),
+    );
+    // A well-booked room right at the middle stop is as good on both legs: the earlier leg's date wins.
+    const middle = tour.stops[1]!;
+    const middleRoom = (
+      await owner.query(
+        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng)
+         values ($1, gen_random_uuid(), 'Random Room 4', 'COMEDY_CLUB', 'Randomville', 'TX', $2, $3) returning id`,
+        [tenantId, middle.lat, middle.lng],
+      )
+    ).rows[0].id;
+    const body = RoutingSearchBody.parse(search({ performerId, cities: ['Randomville, TX'] }));
+    const answer = async () => {
+      const stats = { fallback: true };
+      const fast = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { stats }));
+      const slow = await inTenant(app.orm, tenantId, (em) =>
+        findOpportunities(em, tenantId, body, { fastPath: false }),
+      );
+      expect(stats.fallback).toBe(false);
+      expect(fast).toEqual(slow);
+      return fast.filter((opportunity) => opportunity.tourId === tour.id);
+    };
+    const before = await answer();
+    expect(new Set(before.map((opportunity) => opportunity.score)).size).toBeGreaterThan(3);
+    expect(before.find((opportunity) => opportunity.venueId === middleRoom)).toMatchObject({
+      distance: 0,
+      suggestedDate: inDays(6),
+      betweenCities: ['Austin, TX', 'Dallas, TX'],
+    });
+    const own = before[0]!.venueId;
+    const edited = await app.request('PUT', `/api/tours/${tour.id}`, {
+      token: performer,
+      body: tourBody({
+        name: 'Own rooms',
+        stops: [
+          { city: 'Austin', state: 'TX', date: inDays(4), venueId: own },
+          { city: 'Dallas', state: 'TX', date: inDays(7) },
+          { city: 'Tulsa', state: 'OK', date: inDays(9) },
+        ],
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const after = await answer();
+    expect(after.map((opportunity) => opportunity.venueId)).not.toContain(own);
+    expect(after.length).toBeGreaterThan(0);
   });
 });

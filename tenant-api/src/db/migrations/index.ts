@@ -8,6 +8,7 @@ import { Migration20261123000002Routing } from './Migration20261123000002_routin
 import { Migration20261123000007Admin } from './Migration20261123000007_admin';
 import { Migration20261123000008Operator } from './Migration20261123000008_operator';
 import { Migration20261123000009RoutingIndex } from './Migration20261123000009_routing_index';
+import { Migration20261124000001VenueBands } from './Migration20261124000001_venue_bands';
 import { Migration20261124000101CheckoutReturn } from './Migration20261124000101_checkout_return';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -22,5 +23,6 @@ export const migrationsList = [
   { name: 'Migration20261123000007Admin', class: Migration20261123000007Admin },
   { name: 'Migration20261123000008Operator', class: Migration20261123000008Operator },
   { name: 'Migration20261123000009RoutingIndex', class: Migration20261123000009RoutingIndex },
+  { name: 'Migration20261124000001VenueBands', class: Migration20261124000001VenueBands },
   { name: 'Migration20261124000101CheckoutReturn', class: Migration20261124000101CheckoutReturn },
 ];

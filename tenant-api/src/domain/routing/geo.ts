@@ -68,6 +68,29 @@ export function detourBoundingBox(a: LatLng, b: LatLng, maxDetour: number): Boun
   };
 }
 
+/** Latitude bands of the venue index: `venues.lat_band` = floor(lat × LAT_BANDS_PER_DEGREE). */
+export const LAT_BANDS_PER_DEGREE = 4;
+
+/** A box within one band of the venue index: one range scan of its longitudes. */
+export interface LatitudeStrip extends BoundingBox {
+  band: number;
+}
+
+/** The index bands a box spans (the box's own latitudes cut the first and the last band). */
+export function latitudeStrips(box: BoundingBox): LatitudeStrip[] {
+  const strips: LatitudeStrip[] = [];
+  const last = Math.floor(box.latMax * LAT_BANDS_PER_DEGREE);
+  for (let band = Math.floor(box.latMin * LAT_BANDS_PER_DEGREE); band <= last; band++) strips.push({ ...box, band });
+  return strips;
+}
+
+/** The point on the unit sphere (x toward 0°N 0°E, z toward the north pole). */
+export function unitVector(point: LatLng): [number, number, number] {
+  const lat = radians(point.lat);
+  const lng = radians(point.lng);
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}
+
 export function insideBox(point: LatLng, box: BoundingBox): boolean {
   return point.lat >= box.latMin && point.lat <= box.latMax && point.lng >= box.lngMin && point.lng <= box.lngMax;
 }
