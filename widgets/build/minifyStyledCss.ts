@@ -13,23 +13,36 @@ interface Node {
 /** The source text of a tag expression, e.g. `styled.div`, `styled(Hint)`, `css`. */
 const tagText = (code: string, tag: Node) => code.slice(tag.start, tag.end);
 
+/** Where a template's piece of text sits: at the template's start, its end, or next to `${...}`. */
+export interface QuasiEdges {
+  templateStart: boolean;
+  templateEnd: boolean;
+}
+
 /**
  * Indentation and line breaks inside a CSS template: a run of white space with a line break goes
  * when a brace, semicolon, comma or parenthesis is next to it, and becomes one space otherwise
- * (a value may go on over two lines). At an interpolation's edge it always stays one space.
- * Outside quoted strings, the space after a colon or comma and before a brace goes too.
+ * (a value may go on over two lines). Outside quoted strings, the space after a colon or comma
+ * and before a brace goes too. At the template's own start and end white space goes; next to an
+ * interpolation it goes only where CSS punctuation is on the other side (`width: ${w}` →
+ * `width:${w}`), since `${a} ${b}` may be two values.
  */
-export function minifyCssText(raw: string): string {
+export function minifyCssText(raw: string, edges: QuasiEdges = { templateStart: false, templateEnd: false }): string {
   const joined = raw.replace(/\s*\n\s*/g, (run, offset: number) => {
     const before = raw[offset - 1];
     const after = raw[offset + run.length];
     if (before === undefined || after === undefined) return ' ';
     return /[{};,(]/.test(before) || /[{});,]/.test(after) ? '' : ' ';
   });
-  return joined
+  const compact = joined
     .split(/('[^']*'|"[^"]*")/)
-    .map((part, index) => (index % 2 ? part : part.replace(/([:,]) (?=\S)/g, '$1').replace(/ \{/g, '{')))
+    .map((part, index) => (index % 2 ? part : part.replace(/([:,]) (?=\S|$)/g, '$1').replace(/ \{/g, '{')))
     .join('');
+  return compact
+    .replace(/^\s+/, (space) => (edges.templateStart || /^[;{},)]/.test(compact.slice(space.length)) ? '' : ' '))
+    .replace(/\s+$/, (space, offset: number) =>
+      edges.templateEnd || /[;{}:,(]$/.test(compact.slice(0, offset)) ? '' : ' ',
+    );
 }
 
 function cssQuasis(node: unknown, code: string, found: Node[]): void {
@@ -40,7 +53,10 @@ function cssQuasis(node: unknown, code: string, found: Node[]): void {
   }
   const current = node as Node;
   if (current.type === 'TaggedTemplateExpression' && CSS_TAG.test(tagText(code, current.tag as Node))) {
-    found.push(...((current.quasi as { quasis: Node[] }).quasis ?? []));
+    const quasis = (current.quasi as { quasis: Node[] }).quasis ?? [];
+    quasis.forEach((quasi, index) =>
+      found.push({ ...quasi, templateStart: index === 0, templateEnd: index === quasis.length - 1 }),
+    );
   }
   for (const [key, value] of Object.entries(current)) {
     if (key !== 'start' && key !== 'end' && key !== 'type') cssQuasis(value, code, found);
@@ -63,7 +79,12 @@ export function minifyStyledCss(): Plugin {
       let output = '';
       let last = 0;
       for (const quasi of quasis.sort((a, b) => a.start - b.start)) {
-        output += code.slice(last, quasi.start) + minifyCssText(code.slice(quasi.start, quasi.end));
+        output +=
+          code.slice(last, quasi.start) +
+          minifyCssText(code.slice(quasi.start, quasi.end), {
+            templateStart: quasi.templateStart === true,
+            templateEnd: quasi.templateEnd === true,
+          });
         last = quasi.end;
       }
       return { code: output + code.slice(last), map: null };
