@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error -- a plain ES module without types (demo/serve.mjs)
 import { startDemoSites } from '../demo/serve.mjs';
 import { apiToken, DEMO, demoPerformer, NEW_PASSWORD, signInWithForm, uniqueStamp } from './support/accounts';
@@ -321,6 +321,56 @@ test('the operator creates a tenant, its first admin accepts the invitation, the
   } finally {
     await adminContext.close();
   }
+});
+
+test('at phone width the admin console fits; the payout delay saved there is what the fee summary says', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInWithForm(page, DEMO.admin);
+  // Each section with what shows once its data is in (the widest parts come with the data).
+  const sections: [string, string, (page: Page) => Locator][] = [
+    ['Theme', 'Theme', (p) => p.getByRole('button', { name: 'Save theme' })],
+    ['Tiers & fees', 'Tiers and fees', (p) => p.getByRole('button', { name: 'Save fees' })],
+    ['Embeds', 'Embeds', (p) => p.getByRole('button', { name: 'Rotate key' })],
+    [
+      'Approvals',
+      'Approvals',
+      (p) =>
+        p
+          .getByText('No offers are waiting for approval.')
+          .or(p.getByRole('list', { name: 'Offers waiting for approval' })),
+    ],
+    ['Performers', 'Performers', (p) => p.getByRole('table')],
+    ['Users', 'Users', (p) => p.getByRole('table')],
+    ['Audit log', 'Audit log', (p) => p.getByText('Nothing has been changed yet.').or(p.getByText(/@demo\.test · /))],
+  ];
+  await page.goto('/admin');
+  const overflowing: string[] = [];
+  for (const [label, heading, ready] of sections) {
+    await openAdminSection(page, label, heading);
+    await expect(ready(page).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) overflowing.push(`${label}: ${width}px`);
+  }
+  expect(overflowing).toEqual([]);
+
+  await openAdminSection(page, 'Tiers & fees', 'Tiers and fees');
+  const delay = page.getByLabel('Payout delay (days after the event)');
+  const save = page.getByRole('button', { name: 'Save fees' });
+  const before = await delay.inputValue();
+  await delay.fill('45');
+  await save.click();
+  await expect(page.getByText('Enter whole days from 0 to 30')).toBeVisible();
+  await delay.fill('4');
+  await save.click();
+  await expectToast(page, 'Fees saved');
+  await expect(page.getByText(/Payouts are released 4 days after the event/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Payout delay (days after the event)')).toHaveValue('4');
+  await page.getByLabel('Payout delay (days after the event)').fill(before);
+  await page.getByRole('button', { name: 'Save fees' }).click();
+  await expectToast(page, 'Fees saved');
 });
 
 test.describe('accessibility (axe)', () => {

@@ -9,18 +9,18 @@ import { BuyerTierConfig, PerformerTier, PerformerTierConfig } from './tiers';
  * the tenant's audit log. Money in integer cents, rates in basis points.
  */
 
-const cents = (field: string) =>
+const cents = (field: string, max = 10_000_000, tooLarge = `${field} is too large`) =>
   z
     .number({ error: `${field} must be a number of cents` })
     .int(`${field} must be whole cents`)
     .min(0, `${field} cannot be negative`)
-    .max(10_000_000, `${field} is too large`);
-const bps = (field: string) =>
+    .max(max, tooLarge);
+const bps = (field: string, max = 5_000) =>
   z
     .number({ error: `${field} must be a number of basis points` })
     .int(`${field} must be whole basis points`)
     .min(0, `${field} cannot be negative`)
-    .max(5_000, `${field} cannot be above 50%`);
+    .max(max, `${field} cannot be above ${max / 100}%`);
 
 // ---------------------------------------------------------------------------------------------
 // Theme
@@ -86,6 +86,29 @@ export const PerformerTierUpdate = z
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type PerformerTierUpdate = z.infer<typeof PerformerTierUpdate>;
+
+/**
+ * PUT /api/admin/fees: the payment processing fee (what a full refund keeps back; offers keep the
+ * one in force when they were made) and how many days after the event payouts are released
+ * (applies to every payout not yet released). Any subset; answers AdminTiersResponse.
+ */
+export const FeeSettingsUpdate = z
+  .strictObject({
+    processingFeeBps: bps('Processing fee', 1_000).optional(),
+    processingFixedCents: cents(
+      'Fixed processing fee',
+      1_000,
+      'Fixed processing fee cannot be above $10.00',
+    ).optional(),
+    payoutDelayDays: z
+      .number({ error: 'Payout delay must be a number of days' })
+      .int('Payout delay must be whole days')
+      .min(0, 'Payout delay cannot be negative')
+      .max(30, 'Payout delay cannot be more than 30 days')
+      .optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type FeeSettingsUpdate = z.infer<typeof FeeSettingsUpdate>;
 
 // ---------------------------------------------------------------------------------------------
 // Embeds

@@ -32,6 +32,9 @@ export interface Offer {
   buyerTier: BuyerTier;
   serviceFeeBps: number;
   commissionBps: number;
+  /** The tenant's payment processing fee when the offer was made: what a full refund keeps back. */
+  processingFeeBps: number;
+  processingFixedCents: number;
   subtotalCents: number;
   platformFeeCents: number;
   totalAmountCents: number;
@@ -86,6 +89,8 @@ export const OfferEntity = new EntitySchema<Offer>({
     buyerTier: text,
     serviceFeeBps: { type: 'integer' },
     commissionBps: { type: 'integer' },
+    processingFeeBps: { type: 'integer' },
+    processingFixedCents: { type: 'integer' },
     subtotalCents: money,
     platformFeeCents: money,
     totalAmountCents: money,

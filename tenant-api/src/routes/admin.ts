@@ -9,13 +9,14 @@ import {
   BuyerTierParams,
   BuyerTierUpdate,
   EmbedOriginsBody,
+  FeeSettingsUpdate,
   PerformerTierParams,
   PerformerTierUpdate,
 } from '../contract';
 import { decideApplication, updatePerformerFlags } from '../commands/admin/performers';
 import { replaceEmbedOrigins, rotatePublishableKey } from '../commands/admin/updateEmbeds';
 import { loadTheme, updateTheme } from '../commands/admin/updateTheme';
-import { updateBuyerTier, updatePerformerTier } from '../commands/admin/updateTiers';
+import { updateBuyerTier, updateFeeSettings, updatePerformerTier } from '../commands/admin/updateTiers';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
@@ -102,6 +103,12 @@ export function adminRoutes(router: AppRouter): void {
     const { tier } = parseParams(ctx.params, PerformerTierParams);
     const input = storable(await parseBody(ctx, PerformerTierUpdate));
     ctx.body = await asAdmin(ctx, admin, (em) => updatePerformerTier(em, admin, tier, input));
+  });
+
+  router.put('/admin/fees', async (ctx) => {
+    const admin = await requireAdmin(ctx);
+    const input = await parseBody(ctx, FeeSettingsUpdate);
+    ctx.body = await asAdmin(ctx, admin, (em) => updateFeeSettings(em, admin, input));
   });
 
   router.get('/admin/embeds', async (ctx) => {

@@ -16,6 +16,7 @@ import {
   BuyerTierParams,
   BuyerTierUpdate,
   EmbedOriginsBody,
+  FeeSettingsUpdate,
   ErrorBody,
   PerformerTierParams,
   PerformerTierUpdate,
@@ -64,6 +65,15 @@ export const adminPaths = {
       requestParams: { path: PerformerTierParams },
       requestBody: body(PerformerTierUpdate),
       responses: { '200': json(AdminTiersResponse, 'Tiers after the change'), ...errors },
+    },
+  },
+  '/admin/fees': {
+    put: {
+      summary:
+        'Change the payment processing fee (offers keep the one they were made with) and the payout delay (every payout not yet released)',
+      security,
+      requestBody: body(FeeSettingsUpdate),
+      responses: { '200': json(AdminTiersResponse, 'Tiers and fees after the change'), ...errors },
     },
   },
   '/admin/embeds': {

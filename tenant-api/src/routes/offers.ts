@@ -133,12 +133,7 @@ export function offerRoutes(router: AppRouter): void {
       const offer = await em.findOne(OfferEntity, { id });
       if (!offer) throw notFound('Offer not found');
       const role = await access.roleOf(em, offer);
-      return cancellationQuote(
-        em,
-        offer,
-        role === 'performer' ? 'performer' : role === 'admin' ? 'admin' : 'buyer',
-        now,
-      );
+      return cancellationQuote(offer, role === 'performer' ? 'performer' : role === 'admin' ? 'admin' : 'buyer', now);
     });
   });
 

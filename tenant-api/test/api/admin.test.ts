@@ -95,6 +95,7 @@ const ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/api/admin/tiers'],
   ['PUT', '/api/admin/tiers/buyer/BASIC', { serviceFeeBps: 100 }],
   ['PUT', '/api/admin/tiers/performer/basic', { commissionBps: 100 }],
+  ['PUT', '/api/admin/fees', { payoutDelayDays: 2 }],
   ['GET', '/api/admin/embeds'],
   ['PUT', '/api/admin/embeds/origins', { origins: [] }],
   ['POST', '/api/admin/embeds/rotate-key'],
@@ -289,6 +290,14 @@ describe('tiers and fees', () => {
       ['/api/admin/tiers/buyer/PLATINUM', { monthlyPrice: 100 }, 'tier'],
       ['/api/admin/tiers/performer/elite', { commissionBps: -5 }, 'commissionBps'],
       ['/api/admin/tiers/performer/gold', { commissionBps: 5 }, 'tier'],
+      ['/api/admin/fees', { processingFeeBps: 1_500 }, 'processingFeeBps'],
+      ['/api/admin/fees', { processingFeeBps: '290' }, 'processingFeeBps'],
+      ['/api/admin/fees', { processingFixedCents: -1 }, 'processingFixedCents'],
+      ['/api/admin/fees', { processingFixedCents: 1_001 }, 'processingFixedCents'],
+      ['/api/admin/fees', { payoutDelayDays: 31 }, 'payoutDelayDays'],
+      ['/api/admin/fees', { payoutDelayDays: 1.5 }, 'payoutDelayDays'],
+      ['/api/admin/fees', { payoutDelay: 2 }, 'payoutDelay'],
+      ['/api/admin/fees', {}, 'body'],
     ];
     for (const [path, body, field] of cases) {
       const response = await app.request('PUT', path, asAdmin({ body }));
@@ -353,6 +362,96 @@ describe('tiers and fees', () => {
     expect(publicTiers.body.performerTiers.find((tier: { tier: string }) => tier.tier === 'elite').commissionBps).toBe(
       850,
     );
+  });
+});
+
+describe('processing fee and payout delay', () => {
+  const makeOffer = async (eventInDays: number) => {
+    const created = await app.request('POST', '/api/offers/create', {
+      token: buyer,
+      body: draft({ eventDate: inDays(eventInDays) }),
+    });
+    expect(created.status).toBe(201);
+    return created.body.offerId as string;
+  };
+
+  /** The performer accepts; the buyer pays on the local checkout. */
+  async function acceptAndPay(offerId: string) {
+    const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
+      token: performer,
+      body: { action: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+    const paymentUrl = accepted.body.paymentUrl as string;
+    const paid = await app.request('POST', paymentUrl, {
+      rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.status).toBe(302);
+    const sessionId = paymentUrl.split('/').pop();
+    const verified = await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, {
+      token: buyer,
+    });
+    expect(verified.status).toBe(200);
+  }
+
+  const fullRefund = async (offerId: string) => {
+    const quote = await app.request('GET', `/api/offers/${offerId}/cancellation`, { token: buyer });
+    expect(quote.body.band).toBe('full');
+    const offer = (await app.request('GET', `/api/offers/${offerId}`, { token: buyer })).body;
+    return { refund: quote.body.refund as number, paid: offer.totalAmount as number };
+  };
+
+  it('a new processing fee applies to offers made afterwards; the payout delay changes; the agency keeps its own', async () => {
+    const agencyBefore = (await app.request('GET', '/api/admin/tiers', asAgencyAdmin())).body;
+    const earlier = await makeOffer(60);
+    const before = (await app.request('GET', '/api/admin/tiers', asAdmin())).body;
+
+    const changed = await app.request(
+      'PUT',
+      '/api/admin/fees',
+      asAdmin({ body: { processingFeeBps: 500, processingFixedCents: 50, payoutDelayDays: 3 } }),
+    );
+    expect(changed.status).toBe(200);
+    expect(AdminTiersResponse.parse(changed.body)).toEqual(changed.body);
+    expect(changed.body).toMatchObject({ paymentProcessing: { rateBps: 500, fixedCents: 50 }, payoutDelayDays: 3 });
+    expect((await app.request('GET', '/api/tiers')).body.paymentProcessing).toMatchObject({ rateBps: 500, rate: 5 });
+    const partial = await app.request('PUT', '/api/admin/fees', asAdmin({ body: { payoutDelayDays: 4 } }));
+    expect(partial.body).toMatchObject({ paymentProcessing: { rateBps: 500, fixedCents: 50 }, payoutDelayDays: 4 });
+
+    // The offer made before keeps the processing fee it was made with; one made now has the new one.
+    const later = await makeOffer(61);
+    await acceptAndPay(earlier);
+    await acceptAndPay(later);
+    const old = await fullRefund(earlier);
+    expect(old.refund).toBe(
+      old.paid -
+        (Math.round((old.paid * before.paymentProcessing.rateBps) / 10_000) + before.paymentProcessing.fixedCents),
+    );
+    const now = await fullRefund(later);
+    expect(now.refund).toBe(now.paid - (Math.round((now.paid * 500) / 10_000) + 50));
+
+    const audit = (await auditEntries()).filter((entry) => entry.target === 'fee_settings');
+    expect(audit.map((entry) => entry.action)).toEqual(['fees.update', 'fees.update']);
+    expect(audit[1]).toMatchObject({
+      before: { processingFeeBps: before.paymentProcessing.rateBps, payoutDelayDays: before.payoutDelayDays },
+      after: { processingFeeBps: 500, processingFixedCents: 50, payoutDelayDays: 3 },
+    });
+    expect((await app.request('GET', '/api/admin/tiers', asAgencyAdmin())).body).toEqual(agencyBefore);
+    expect(await auditEntries(agencyAdmin, AGENCY_HOST)).toEqual([]);
+
+    const restored = await app.request(
+      'PUT',
+      '/api/admin/fees',
+      asAdmin({
+        body: {
+          processingFeeBps: before.paymentProcessing.rateBps,
+          processingFixedCents: before.paymentProcessing.fixedCents,
+          payoutDelayDays: before.payoutDelayDays,
+        },
+      }),
+    );
+    expect(restored.body).toMatchObject({ paymentProcessing: before.paymentProcessing });
   });
 });
 
@@ -899,6 +998,7 @@ describe('OpenAPI', () => {
         '/admin/tiers',
         '/admin/tiers/buyer/{tier}',
         '/admin/tiers/performer/{tier}',
+        '/admin/fees',
         '/admin/embeds',
         '/admin/embeds/origins',
         '/admin/embeds/rotate-key',

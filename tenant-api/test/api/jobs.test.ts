@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventStartsAt } from '../../src/domain/offerTiming';
 import { SWEEP_QUEUE, startJobs, sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
@@ -33,6 +34,23 @@ async function createOffer(eventInDays: number) {
   });
   expect(response.status).toBe(201);
   return response.body.offerId as string;
+}
+
+/** The performer accepts; the buyer pays on the local checkout. */
+async function payFor(offerId: string) {
+  const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
+    token: performer,
+    body: { action: 'accept' },
+  });
+  const paymentUrl = accepted.body.paymentUrl as string;
+  await app.request('POST', paymentUrl, {
+    rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  const sessionId = paymentUrl.split('/').pop();
+  expect(
+    (await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, { token: buyer })).status,
+  ).toBe(200);
 }
 
 const statusOf = async (offerId: string) =>
@@ -73,19 +91,7 @@ describe('the offer sweep', () => {
 
   it('pays out a paid booking the day after the event: escrow empties, commission kept', async () => {
     const offerId = await createOffer(6);
-    const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
-      token: performer,
-      body: { action: 'accept' },
-    });
-    const paymentUrl = accepted.body.paymentUrl as string;
-    await app.request('POST', paymentUrl, {
-      rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const sessionId = paymentUrl.split('/').pop();
-    expect(
-      (await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, { token: buyer })).status,
-    ).toBe(200);
+    await payFor(offerId);
 
     await sweepOffers(deps());
     expect(await statusOf(offerId)).toBe('PAID');
@@ -108,6 +114,26 @@ describe('the offer sweep', () => {
     expect(again.paidOut).toBe(0);
     const notes = await app.request('GET', '/api/notifications', { token: performer });
     expect(notes.body.notifications.some((note: { kind: string }) => note.kind === 'payout_sent')).toBe(true);
+  });
+
+  it('waits for the payout delay the tenant’s admin set, counted from the event', async () => {
+    const admin = await app.signIn('admin@demo.test');
+    const setDelay = async (payoutDelayDays: number) => {
+      const response = await app.request('PUT', '/api/admin/fees', { token: admin, body: { payoutDelayDays } });
+      expect(response.status).toBe(200);
+    };
+    await setDelay(3);
+    const eventDate = inDays(14);
+    const offerId = await createOffer(14);
+    await payFor(offerId);
+    const eventStart = eventStartsAt(eventDate, '20:00').getTime();
+    app.clock.advance(eventStart + 2 * 24 * HOUR - app.clock.now().getTime());
+    await sweepOffers(deps());
+    expect(await statusOf(offerId)).toBe('PAID');
+    app.clock.advance(1.5 * 24 * HOUR);
+    await sweepOffers(deps());
+    expect(await statusOf(offerId)).toBe('PAID_OUT');
+    await setDelay(1);
   });
 });
 

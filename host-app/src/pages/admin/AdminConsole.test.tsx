@@ -212,6 +212,63 @@ describe('tiers and fees', () => {
   });
 });
 
+describe('processing fee and payout delay', () => {
+  const routes = (put: FakeRoutes[string]): FakeRoutes => ({
+    'GET /api/admin/tiers': tiersAnswer,
+    'GET /api/fees/calculate': 'never',
+    'PUT /api/admin/fees': put,
+  });
+
+  it('sends only what changed, in basis points, cents and days, and shows the saved values', async () => {
+    const saved: AdminTiersResponse = {
+      ...tiersAnswer,
+      paymentProcessing: { rateBps: 350, fixedCents: 30 },
+      payoutDelayDays: 5,
+    };
+    const { calls } = renderConsole(
+      'fees',
+      routes(() => saved),
+    );
+    const fee = (await screen.findByLabelText('Processing fee (%)')) as HTMLInputElement;
+    expect(fee.value).toBe('2.9');
+    expect((screen.getByLabelText('Fixed processing fee ($)') as HTMLInputElement).value).toBe('0.30');
+    const save = screen.getByRole('button', { name: 'Save fees' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(fee, { target: { value: '3.5' } });
+    fireEvent.change(screen.getByLabelText('Payout delay (days after the event)'), { target: { value: '5' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Fees saved')).toBeTruthy();
+    expect(putCalls(calls, 'PUT /api/admin/fees').map((call) => call.body)).toEqual([
+      { processingFeeBps: 350, payoutDelayDays: 5 },
+    ]);
+    expect(((await screen.findByLabelText('Processing fee (%)')) as HTMLInputElement).value).toBe('3.5');
+    expect(screen.getByText(/Payouts are released 5 days after the event/)).toBeTruthy();
+  });
+
+  it('checks the limits before sending and shows the server’s field errors', async () => {
+    const { calls } = renderConsole(
+      'fees',
+      routes({
+        status: 400,
+        body: { error: { code: 'validation', message: 'Bad', fields: { processingFixedCents: 'Not that much' } } },
+      }),
+    );
+    fireEvent.change(await screen.findByLabelText('Payout delay (days after the event)'), { target: { value: '31' } });
+    fireEvent.change(screen.getByLabelText('Processing fee (%)'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fees' }));
+    expect(screen.getByText('Enter whole days from 0 to 30')).toBeTruthy();
+    expect(screen.getByText('Processing fee cannot be above 10%')).toBeTruthy();
+    expect(putCalls(calls, 'PUT /api/admin/fees')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Payout delay (days after the event)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Processing fee (%)'), { target: { value: '2.9' } });
+    fireEvent.change(screen.getByLabelText('Fixed processing fee ($)'), { target: { value: '0.45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save fees' }));
+    expect(await screen.findByText('Not that much')).toBeTruthy();
+    expect(putCalls(calls, 'PUT /api/admin/fees').map((call) => call.body)).toEqual([{ processingFixedCents: 45 }]);
+  });
+});
+
 const embedsAnswer = {
   publishableKey: 'pk_live_old',
   origins: ['https://agency.example'],

@@ -99,6 +99,7 @@ const Refusal = styled.div`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 24px;
 
   ${mediaUp('lg')} {

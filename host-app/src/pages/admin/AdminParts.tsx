@@ -169,6 +169,7 @@ const PagerNav = styled.nav`
 
 /** A table that scrolls sideways on a phone instead of breaking the layout. */
 export const TableScroll = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid var(--hl-color-border);
   border-radius: var(--hl-radius-lg);

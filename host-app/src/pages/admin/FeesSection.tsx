@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type {
@@ -8,14 +8,13 @@ import type {
   PerformerTierConfig,
   PerformerTierUpdate,
 } from 'tenant-api/contract';
-import { errorMessage, isApiError } from 'widgets/api';
 import { formatCents } from 'widgets/format';
-import { Alert, Button, Spinner, TextField, useToast, VisuallyHidden } from 'widgets/ui';
-import { TIERS_QUERY_KEY } from '../../tenant/useTiers';
+import { Alert, Button, Spinner, TextField, VisuallyHidden } from 'widgets/ui';
 import { useDebounced } from '../tour-routing/useDebounced';
-import { ADMIN_AUDIT_KEY, ADMIN_TIERS_KEY, adminApi } from './adminApi';
+import { ADMIN_TIERS_KEY, adminApi } from './adminApi';
 import { dollarsToCents, shareOf } from './adminFormat';
 import { Muted, QueryState, SectionHeading, TableScroll } from './AdminParts';
+import { PaymentSettingsForm } from './PaymentSettingsForm';
 import {
   buyerTierForm,
   buyerTierUpdate,
@@ -23,21 +22,22 @@ import {
   performerTierUpdate,
   type BuyerTierForm,
   type PerformerTierForm,
-  type RowResult,
 } from './tierForm';
+import { TIER_SAVED, useFeesForm } from './useFeesForm';
 
 export function FeesSection() {
   const query = useQuery({ queryKey: ADMIN_TIERS_KEY, queryFn: ({ signal }) => adminApi.tiers({ signal }) });
   return (
     <>
       <SectionHeading title="Tiers and fees">
-        Prices in dollars, fees and commissions in percent. Changes apply to new offers only: offers already made keep
-        the fees they were made with.
+        Prices in dollars, fees and commissions in percent. Tier and processing fee changes apply to new offers only:
+        offers already made keep the fees they were made with.
       </SectionHeading>
       {query.data ? (
         <>
           <BuyerTiersTable tiers={query.data.buyerTiers} />
           <PerformerTiersTable tiers={query.data.performerTiers} />
+          <PaymentSettingsForm data={query.data} />
           <SampleBooking data={query.data} />
         </>
       ) : (
@@ -45,52 +45,6 @@ export function FeesSection() {
       )}
     </>
   );
-}
-
-/** Saves one row; the answer is the whole tier list, put in the cache, and the public tiers refresh. */
-/** One editable tier row: its form, the checks before sending, and the save with field errors. */
-function useTierRow<F, B>(
-  initial: () => F,
-  toUpdate: (form: F) => RowResult<B>,
-  save: (body: B) => Promise<AdminTiersResponse>,
-) {
-  const [form, setForm] = useState<F>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(ADMIN_TIERS_KEY, answer);
-      void queryClient.invalidateQueries({ queryKey: TIERS_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
-      toast({ variant: 'success', title: 'Tier saved', description: 'New offers use it from now on.' });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.status === 400 && error.fields) setErrors(error.fields);
-      else
-        toast({
-          variant: 'destructive',
-          title: 'The tier was not saved',
-          description: errorMessage(error, 'Please try again.'),
-        });
-    },
-  });
-  const result = toUpdate(form);
-  return {
-    form,
-    errors,
-    isPending: mutation.isPending,
-    changed: !result.ok || result.body !== null,
-    set(change: Partial<F>) {
-      setErrors({});
-      setForm((current) => ({ ...current, ...change }));
-    },
-    submit() {
-      if (!result.ok) setErrors(result.errors);
-      else if (result.body) mutation.mutate(result.body);
-    },
-  };
 }
 
 function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
@@ -124,10 +78,11 @@ function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
 }
 
 function BuyerTierRow({ tier }: { tier: BuyerTierConfig }) {
-  const row = useTierRow(
+  const row = useFeesForm(
     () => buyerTierForm(tier),
     (form: BuyerTierForm) => buyerTierUpdate(form, tier),
     (body: BuyerTierUpdate) => adminApi.saveBuyerTier(tier.tier, body),
+    TIER_SAVED,
   );
   const { form, errors, set } = row;
   const label = tier.tier.toLowerCase();
@@ -215,10 +170,11 @@ function PerformerTiersTable({ tiers }: { tiers: PerformerTierConfig[] }) {
 }
 
 function PerformerTierRow({ tier }: { tier: PerformerTierConfig }) {
-  const row = useTierRow(
+  const row = useFeesForm(
     () => performerTierForm(tier),
     (form: PerformerTierForm) => performerTierUpdate(form, tier),
     (body: PerformerTierUpdate) => adminApi.savePerformerTier(tier.tier, body),
+    TIER_SAVED,
   );
   const { form, errors, set } = row;
   const label = `performer ${tier.tier}`;

@@ -10,6 +10,7 @@ import type {
   BuyerTier,
   BuyerTierUpdate,
   FeeResult,
+  FeeSettingsUpdate,
   MyOffersResponse,
   PerformerTier,
   PerformerTierUpdate,
@@ -51,6 +52,7 @@ export const adminApi = {
     api.request<AdminTiersResponse>('PUT', `/api/admin/tiers/buyer/${encodeURIComponent(tier)}`, { body }),
   savePerformerTier: (tier: PerformerTier, body: PerformerTierUpdate) =>
     api.request<AdminTiersResponse>('PUT', `/api/admin/tiers/performer/${encodeURIComponent(tier)}`, { body }),
+  saveFeeSettings: (body: FeeSettingsUpdate) => api.request<AdminTiersResponse>('PUT', '/api/admin/fees', { body }),
   /** The server's fee for one buyer tier, so the preview rounds exactly like real offers. */
   fee: (tier: BuyerTier, offerAmount: number, { signal }: Signal = {}) =>
     api.request<FeeResult>('GET', '/api/fees/calculate', { query: { offerAmount, tier }, signal }),

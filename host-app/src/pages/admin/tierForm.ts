@@ -1,4 +1,11 @@
-import type { BuyerTierConfig, BuyerTierUpdate, PerformerTierConfig, PerformerTierUpdate } from 'tenant-api/contract';
+import type {
+  AdminTiersResponse,
+  BuyerTierConfig,
+  BuyerTierUpdate,
+  FeeSettingsUpdate,
+  PerformerTierConfig,
+  PerformerTierUpdate,
+} from 'tenant-api/contract';
 import { bpsToPercent, centsToDollars, dollarsToCents, percentToBps } from './adminFormat';
 
 /** A buyer tier row as the inputs hold it (dollars and percent as text). */
@@ -36,10 +43,10 @@ export function performerTierForm(tier: PerformerTierConfig): PerformerTierForm 
   return { name: tier.name, monthly: centsToDollars(tier.monthlyPrice), commission: bpsToPercent(tier.commissionBps) };
 }
 
-function rate(text: string, errors: Record<string, string>, field: string, label: string): number | null {
+function rate(text: string, errors: Record<string, string>, field: string, label: string, max = MAX_BPS) {
   const bps = percentToBps(text);
   if (bps === null) errors[field] = PERCENT_ERROR;
-  else if (bps > MAX_BPS) errors[field] = `${label} cannot be above 50%`;
+  else if (bps > max) errors[field] = `${label} cannot be above ${max / 100}%`;
   return bps;
 }
 
@@ -78,5 +85,43 @@ export function performerTierUpdate(
   if (name !== tier.name) body.name = name;
   if (monthly !== tier.monthlyPrice) body.monthlyPrice = monthly!;
   if (commission !== tier.commissionBps) body.commissionBps = commission!;
+  return { ok: true, body: Object.keys(body).length ? body : null };
+}
+
+/** The processing fee and payout delay as the inputs hold them. */
+export interface FeeSettingsForm {
+  processingFee: string;
+  processingFixed: string;
+  payoutDelay: string;
+}
+
+/** The API's limits (contract `FeeSettingsUpdate`). */
+const MAX_PROCESSING_BPS = 1_000;
+const MAX_PROCESSING_FIXED_CENTS = 1_000;
+const MAX_PAYOUT_DELAY_DAYS = 30;
+
+export function feeSettingsForm(data: AdminTiersResponse): FeeSettingsForm {
+  return {
+    processingFee: bpsToPercent(data.paymentProcessing.rateBps),
+    processingFixed: centsToDollars(data.paymentProcessing.fixedCents),
+    payoutDelay: String(data.payoutDelayDays),
+  };
+}
+
+export function feeSettingsUpdate(form: FeeSettingsForm, data: AdminTiersResponse): RowResult<FeeSettingsUpdate> {
+  const errors: Record<string, string> = {};
+  const fee = rate(form.processingFee, errors, 'processingFeeBps', 'Processing fee', MAX_PROCESSING_BPS);
+  const fixed = dollarsToCents(form.processingFixed);
+  if (fixed === null) errors.processingFixedCents = MONEY_ERROR;
+  else if (fixed > MAX_PROCESSING_FIXED_CENTS)
+    errors.processingFixedCents = 'Fixed processing fee cannot be above $10.00';
+  const delay = /^\d{1,2}$/.test(form.payoutDelay.trim()) ? Number(form.payoutDelay.trim()) : null;
+  if (delay === null || delay > MAX_PAYOUT_DELAY_DAYS)
+    errors.payoutDelayDays = `Enter whole days from 0 to ${MAX_PAYOUT_DELAY_DAYS}`;
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const body: FeeSettingsUpdate = {};
+  if (fee !== data.paymentProcessing.rateBps) body.processingFeeBps = fee!;
+  if (fixed !== data.paymentProcessing.fixedCents) body.processingFixedCents = fixed!;
+  if (delay !== data.payoutDelayDays) body.payoutDelayDays = delay!;
   return { ok: true, body: Object.keys(body).length ? body : null };
 }

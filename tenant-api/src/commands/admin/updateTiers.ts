@@ -1,6 +1,6 @@
-import type { BuyerTier, BuyerTierUpdate, PerformerTier, PerformerTierUpdate } from '../../contract';
+import type { BuyerTier, BuyerTierUpdate, FeeSettingsUpdate, PerformerTier, PerformerTierUpdate } from '../../contract';
 import type { TenantEm } from '../../db/tenantScope';
-import { PerformerTierEntity, type User } from '../../entities';
+import { FeeSettingsEntity, PerformerTierEntity, type FeeSettings, type User } from '../../entities';
 import { notFound } from '../../http/errors';
 import { presentBuyerTier, presentPerformerTier } from '../../presenters/tiers';
 import { loadAdminTiers } from '../../queries/adminTiers';
@@ -44,5 +44,27 @@ export async function updatePerformerTier(em: TenantEm, admin: User, tier: Perfo
     before,
     after: presentPerformerTier(row),
   });
+  return loadAdminTiers(em);
+}
+
+const feeSettingsOf = ({ processingFeeBps, processingFixedCents, payoutDelayDays }: FeeSettings) => ({
+  processingFeeBps,
+  processingFixedCents,
+  payoutDelayDays,
+});
+
+/**
+ * The processing fee (offers keep the one they were made with) and the payout delay (every payout
+ * not yet released waits for the new one).
+ */
+export async function updateFeeSettings(em: TenantEm, admin: User, input: FeeSettingsUpdate) {
+  await lockSetting(em, admin.tenantId, 'fee_settings');
+  const row = await em.findOneOrFail(FeeSettingsEntity, {});
+  const before = feeSettingsOf(row);
+  if (input.processingFeeBps !== undefined) row.processingFeeBps = input.processingFeeBps;
+  if (input.processingFixedCents !== undefined) row.processingFixedCents = input.processingFixedCents;
+  if (input.payoutDelayDays !== undefined) row.payoutDelayDays = input.payoutDelayDays;
+  await em.flush();
+  await recordAudit(em, admin, { action: 'fees.update', target: 'fee_settings', before, after: feeSettingsOf(row) });
   return loadAdminTiers(em);
 }

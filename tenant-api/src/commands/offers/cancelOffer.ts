@@ -2,7 +2,7 @@ import type { TenantEm } from '../../db/tenantScope';
 import { refundJournal } from '../../domain/ledger';
 import { shareOf } from '../../domain/money';
 import { refundFor, type RefundDecision } from '../../domain/refunds';
-import { FeeSettingsEntity, type Offer, type User } from '../../entities';
+import type { Offer, User } from '../../entities';
 import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import { postJournal } from '../../payments/ledgerWriter';
@@ -10,13 +10,11 @@ import type { Payments } from '../../payments/registry';
 import type { OfferAccess } from './access';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
 
-/** What cancelling would refund now, shown to the user before they confirm. */
-export async function cancellationQuote(
-  em: TenantEm,
-  offer: Offer,
-  by: 'buyer' | 'performer' | 'admin',
-  now: Date,
-): Promise<RefundDecision> {
+/**
+ * What cancelling would refund now, shown to the user before they confirm. A full refund keeps
+ * back the processing fee in force when the offer was made.
+ */
+export function cancellationQuote(offer: Offer, by: 'buyer' | 'performer' | 'admin', now: Date): RefundDecision {
   if (offer.status !== 'PAID') {
     return {
       refund: 0,
@@ -26,9 +24,8 @@ export async function cancellationQuote(
       daysBefore: 0,
     };
   }
-  const settings = await em.findOneOrFail(FeeSettingsEntity, {});
   const paid = Number(offer.totalAmountCents);
-  const processingFee = shareOf(paid, settings.processingFeeBps) + settings.processingFixedCents;
+  const processingFee = shareOf(paid, offer.processingFeeBps) + offer.processingFixedCents;
   return refundFor({ paidAmount: paid, processingFee, eventDate: offer.eventDate, cancelledAt: now, cancelledBy: by });
 }
 
@@ -47,7 +44,7 @@ export async function cancelOffer(
   const offer = await lockOffer(em, offerId);
   const actor = await access.roleOf(em, offer);
   const by = actor === 'performer' ? 'performer' : actor === 'admin' ? 'admin' : 'buyer';
-  const decision = await cancellationQuote(em, offer, by, context.now);
+  const decision = cancellationQuote(offer, by, context.now);
   const wasPaid = offer.status === 'PAID';
   applyTransition(em, offer, 'cancel', {
     actor,

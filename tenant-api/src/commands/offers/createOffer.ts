@@ -4,7 +4,15 @@ import type { OfferDraft } from '../../contract';
 import type { TenantEm } from '../../db/tenantScope';
 import { billableNights, quoteBooking } from '../../domain/fees';
 import { eventStartsAt, responseDeadline } from '../../domain/offerTiming';
-import { OfferEntity, PerformerEntity, PerformerTierEntity, UserEntity, type Offer, type User } from '../../entities';
+import {
+  FeeSettingsEntity,
+  OfferEntity,
+  PerformerEntity,
+  PerformerTierEntity,
+  UserEntity,
+  type Offer,
+  type User,
+} from '../../entities';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import { findBuyerTier } from '../../queries/tiers';
@@ -19,8 +27,8 @@ export interface CreatedOffer {
 }
 
 /**
- * A buyer's offer to a vetted performer, priced with the fees of the buyer's tier at this
- * moment (later tier changes never touch it). Guest-tier offers wait for the tenant's admin.
+ * A buyer's offer to a vetted performer, priced with the fees of the buyer's tier and the
+ * tenant's processing fee at this moment (later fee changes never touch it). Guest-tier offers wait for the tenant's admin.
  * An Idempotency-Key makes a repeated request return the first offer instead of a second one.
  */
 export async function createOffer(
@@ -49,6 +57,7 @@ export async function createOffer(
 
   const tier = await findBuyerTier(em, buyer.subscriptionTier);
   const performerTier = await em.findOneOrFail(PerformerTierEntity, { tier: performer.performerTier });
+  const feeSettings = await em.findOneOrFail(FeeSettingsEntity, {});
   const quote = quoteBooking({
     offerAmount: draft.offerAmount,
     numberOfNights: billableNights(draft.isMultiNight, draft.numberOfNights),
@@ -85,6 +94,8 @@ export async function createOffer(
     buyerTier: buyer.subscriptionTier,
     serviceFeeBps: tier.serviceFeeBps,
     commissionBps: performerTier.commissionBps,
+    processingFeeBps: feeSettings.processingFeeBps,
+    processingFixedCents: feeSettings.processingFixedCents,
     subtotalCents: quote.subtotal,
     platformFeeCents: quote.platformFee,
     totalAmountCents: quote.totalAmount,

@@ -10,6 +10,7 @@ import { Migration20261123000008Operator } from './Migration20261123000008_opera
 import { Migration20261123000009RoutingIndex } from './Migration20261123000009_routing_index';
 import { Migration20261124000001VenueBands } from './Migration20261124000001_venue_bands';
 import { Migration20261124000101CheckoutReturn } from './Migration20261124000101_checkout_return';
+import { Migration20261124000201OfferProcessingFee } from './Migration20261124000201_offer_processing_fee';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: 'Migration20261123000009RoutingIndex', class: Migration20261123000009RoutingIndex },
   { name: 'Migration20261124000001VenueBands', class: Migration20261124000001VenueBands },
   { name: 'Migration20261124000101CheckoutReturn', class: Migration20261124000101CheckoutReturn },
+  { name: 'Migration20261124000201OfferProcessingFee', class: Migration20261124000201OfferProcessingFee },
 ];
