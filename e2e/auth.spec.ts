@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signInWithForm } from './support/accounts';
 
 const PASSWORD = 'correct horse battery';
+const CHANGED_PASSWORD = 'staple battery horse';
 
 function newcomer() {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -114,4 +116,31 @@ test('on a phone the hamburger opens the slide-out menu and a link closes it', a
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { name: 'Pricing', level: 1 })).toBeVisible();
+});
+
+test('changing the password keeps this session and signs the other devices out', async ({ page, browser, request }) => {
+  const person = newcomer();
+  const signUp = await request.post('/api/auth/signup', { data: { ...person, password: PASSWORD, role: 'BUYER' } });
+  expect(signUp.status()).toBe(201);
+  const otherContext = await browser.newContext();
+  try {
+    const otherDevice = await otherContext.newPage();
+    await signInWithForm(otherDevice, person.email, PASSWORD);
+    await signInWithForm(page, person.email, PASSWORD);
+
+    await page.goto('/settings');
+    await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(CHANGED_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(CHANGED_PASSWORD);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password Changed', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    await otherDevice.reload();
+    await expect(otherDevice.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(otherDevice.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+  } finally {
+    await otherContext.close();
+  }
 });

@@ -14,6 +14,8 @@ export interface Session {
   completeSignIn(auth: AuthResponse): Promise<void>;
   /** Forgets the token and all cached data; the caller decides where to go next. */
   signOut(): void;
+  /** Keeps the same user with a new token (after a password change refused every earlier one). */
+  replaceToken(token: string): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -62,8 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isLoading: token !== null && me.isPending,
       completeSignIn,
       signOut,
+      replaceToken: tokens.store,
     }),
-    [token, me.data, me.isPending, completeSignIn, signOut],
+    [token, me.data, me.isPending, completeSignIn, signOut, tokens],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

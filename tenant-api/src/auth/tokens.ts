@@ -8,10 +8,19 @@ export interface TokenClaims {
   tenantId: string;
   /** Set for a sign-in inside an embedded widget: the token is good only from this page origin. */
   embedOrigin?: string | null;
+  /** The account's session version when the token was issued (users.session_version). */
+  sessionVersion: number;
+}
+
+export interface VerifiedToken {
+  userId: string;
+  /** 0 for tokens issued before tokens carried a version. */
+  sessionVersion: number;
 }
 
 /** The claim that binds a widget's token to the page that embedded it. */
 export const EMBED_ORIGIN_CLAIM = 'embed_origin';
+const SESSION_VERSION_CLAIM = 'sv';
 
 /** The audience binds a token to one tenant, so it is refused at every other tenant's host. */
 export const audienceFor = (tenantId: string) => `tenant:${tenantId}`;
@@ -28,7 +37,7 @@ export class TokenService {
 
   sign(claims: TokenClaims): Promise<string> {
     const extra = claims.embedOrigin ? { [EMBED_ORIGIN_CLAIM]: claims.embedOrigin } : {};
-    return new SignJWT(extra)
+    return new SignJWT({ ...extra, [SESSION_VERSION_CLAIM]: claims.sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(TOKEN_ISSUER)
@@ -39,11 +48,12 @@ export class TokenService {
   }
 
   /**
-   * Returns the user id, or null for any token that is malformed, forged, expired or foreign.
+   * Returns the user id and the session version the token was issued at, or null for any token
+   * that is malformed, forged, expired or foreign.
    * `embedOrigin` is the embedding page of this request (null for the tenant's own site): a
    * widget's token works only from its page, and a site token never on a widget request.
    */
-  async verify(token: string, tenantId: string, embedOrigin: string | null = null): Promise<string | null> {
+  async verify(token: string, tenantId: string, embedOrigin: string | null = null): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -52,7 +62,9 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if ((payload[EMBED_ORIGIN_CLAIM] ?? null) !== embedOrigin) return null;
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      const version = payload[SESSION_VERSION_CLAIM] ?? 0;
+      if (typeof payload.sub !== 'string' || !Number.isInteger(version)) return null;
+      return { userId: payload.sub, sessionVersion: version as number };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;

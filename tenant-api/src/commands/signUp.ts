@@ -28,6 +28,7 @@ export async function signUp(
     companyName: null,
     profileImageUrl: null,
     phone: null,
+    sessionVersion: 0,
   } as User);
   await flushUnlessTaken(em);
   if (input.role !== 'PERFORMER') return { user, performer: null };

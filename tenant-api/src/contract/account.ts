@@ -83,7 +83,8 @@ export const ChangePasswordBody = z
   .meta({ id: 'ChangePasswordBody' });
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
+/** `token` replaces this session's token: every token issued before the change is refused. */
 export const ChangePasswordResponse = z
-  .object({ changed: z.literal(true), message: z.string() })
+  .object({ changed: z.literal(true), message: z.string(), token: z.string() })
   .meta({ id: 'ChangePasswordResponse' });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;

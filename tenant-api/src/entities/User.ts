@@ -14,6 +14,8 @@ export interface User {
   companyName: string | null;
   profileImageUrl: string | null;
   phone: string | null;
+  /** Sign-in tokens carry it; a password change moves it on, so earlier tokens are refused. */
+  sessionVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,6 +36,7 @@ export const UserEntity = new EntitySchema<User>({
     companyName: { type: 'string', columnType: 'text', nullable: true },
     profileImageUrl: { type: 'string', columnType: 'text', nullable: true },
     phone: { type: 'string', columnType: 'text', nullable: true },
+    sessionVersion: { type: 'integer', default: 0 },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
     updatedAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

@@ -13,8 +13,9 @@ export async function currentUser(ctx: AppContext): Promise<User | null> {
   let user: User | null = null;
   if (match?.[1]) {
     const tenantId = ctx.state.tenant.id;
-    const userId = await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null);
-    if (userId) user = await inTenant(ctx.deps.orm, tenantId, (em) => em.findOne(UserEntity, { id: userId }));
+    const token = await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null);
+    if (token) user = await inTenant(ctx.deps.orm, tenantId, (em) => em.findOne(UserEntity, { id: token.userId }));
+    if (user && user.sessionVersion !== token!.sessionVersion) user = null; // signed out by a password change
   }
   ctx.state.user = user;
   ctx.state.userLoaded = true;
@@ -25,4 +26,14 @@ export async function requireUser(ctx: AppContext): Promise<User> {
   const user = await currentUser(ctx);
   if (!user) throw new AppError(401, 'unauthorized', 'Unauthorized: please sign in to continue');
   return user;
+}
+
+/** A sign-in token for this user at this request's tenant (bound to the embedding page, if any). */
+export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessionVersion'>): Promise<string> {
+  return ctx.deps.tokens.sign({
+    userId: user.id,
+    tenantId: ctx.state.tenant.id,
+    embedOrigin: ctx.state.embedOrigin ?? null,
+    sessionVersion: user.sessionVersion,
+  });
 }

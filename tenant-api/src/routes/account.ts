@@ -5,7 +5,7 @@ import { updateProfile } from '../commands/account/updateProfile';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
-import { requireUser } from '../http/session';
+import { requireUser, signSessionToken } from '../http/session';
 import { parseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
 
@@ -34,14 +34,18 @@ export function accountRoutes(router: AppRouter): void {
   });
 
   router.put('/auth/me/password', async (ctx) => {
-    await requireUser(ctx);
+    const user = await requireUser(ctx);
     const input = await parseBody(ctx, ChangePasswordBody);
     const { rateLimiter, config } = ctx.deps;
     const limits = {
       maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
       windowSeconds: config.SIGNIN_WINDOW_SECONDS,
     };
-    await asSignedIn(ctx, (em, user) => changePassword(em, user, input, rateLimiter, limits));
-    ctx.body = { changed: true, message: 'Your password has been changed.' };
+    const changed = await asSignedIn(ctx, (em) => changePassword(em, user, input, rateLimiter, limits));
+    ctx.body = {
+      changed: true,
+      message: 'Your password has been changed. Other devices are signed out.',
+      token: await signSessionToken(ctx, changed),
+    };
   });
 }

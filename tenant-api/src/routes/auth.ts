@@ -4,7 +4,7 @@ import { signUp } from '../commands/signUp';
 import { inTenant } from '../db/tenantScope';
 import { PerformerEntity, type Performer, type User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
-import { requireUser } from '../http/session';
+import { requireUser, signSessionToken } from '../http/session';
 import { parseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
 
@@ -38,11 +38,7 @@ export function authRoutes(router: AppRouter): void {
 }
 
 async function authResponse(ctx: AppContext, user: User, performer: Performer | null) {
-  const token = await ctx.deps.tokens.sign({
-    userId: user.id,
-    tenantId: ctx.state.tenant.id,
-    embedOrigin: ctx.state.embedOrigin ?? null,
-  });
+  const token = await signSessionToken(ctx, user);
   return { token, user: presentUser(user, ctx.state.tenant, performer) };
 }
 

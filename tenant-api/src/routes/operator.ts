@@ -8,7 +8,7 @@ import { inTenant } from '../db/tenantScope';
 import type { User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { requireUser } from '../http/session';
+import { requireUser, signSessionToken } from '../http/session';
 import { parseBody, parseParams } from '../http/validate';
 import { isPlatformOperator } from '../policies/operator';
 import { presentUser } from '../presenters/user';
@@ -86,11 +86,7 @@ export function invitationRoutes(router: AppRouter): void {
     const user = await inTenant(ctx.deps.orm, tenant.id, (em) =>
       acceptInvitation(em, tenant, token, input, ctx.deps.clock()),
     );
-    const sessionToken = await ctx.deps.tokens.sign({
-      userId: user.id,
-      tenantId: tenant.id,
-      embedOrigin: ctx.state.embedOrigin ?? null,
-    });
+    const sessionToken = await signSessionToken(ctx, user);
     ctx.status = 201;
     ctx.body = { token: sessionToken, user: presentUser(user, tenant, null) };
   });

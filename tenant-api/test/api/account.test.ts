@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChangePasswordResponse } from '../../src/contract';
 import { AGENCY_HOST, DEMO_PASSWORD, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
@@ -181,7 +182,7 @@ describe('PUT /api/auth/me/password', () => {
       body: { currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-secret' },
     });
     expect(response.status).toBe(200);
-    expect(response.body.changed).toBe(true);
+    expect(ChangePasswordResponse.parse(response.body)).toEqual(response.body);
     const withNew = await app.request('POST', '/api/auth/signin', {
       body: { email: buyer.email, password: 'a-brand-new-secret' },
     });
@@ -190,6 +191,49 @@ describe('PUT /api/auth/me/password', () => {
       body: { email: buyer.email, password: DEMO_PASSWORD },
     });
     expect(withOld.status).toBe(401);
+  });
+
+  it('signs the account out everywhere else; this session goes on with the token it is given', async () => {
+    const buyer = await newBuyer('password-sessions');
+    const otherDevice = await app.request('POST', '/api/auth/signin', {
+      body: { email: buyer.email, password: DEMO_PASSWORD },
+    });
+    expect(otherDevice.status).toBe(200);
+    const me = (token: string) => app.request('GET', '/api/auth/me', { token });
+    expect((await me(otherDevice.body.token)).status).toBe(200);
+
+    const changed = await app.request('PUT', '/api/auth/me/password', {
+      token: buyer.token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'a-brand-new-secret' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await me(buyer.token)).status).toBe(401);
+    expect((await me(otherDevice.body.token)).status).toBe(401);
+    expect((await me(changed.body.token)).body.id).toBe(buyer.id);
+
+    // Signing in again works, and a second change signs out the first change's token too.
+    const again = await app.request('POST', '/api/auth/signin', {
+      body: { email: buyer.email, password: 'a-brand-new-secret' },
+    });
+    expect((await me(again.body.token)).status).toBe(200);
+    const second = await app.request('PUT', '/api/auth/me/password', {
+      token: again.body.token,
+      body: { currentPassword: 'a-brand-new-secret', newPassword: 'another-new-secret' },
+    });
+    expect(second.status).toBe(200);
+    expect((await me(changed.body.token)).status).toBe(401);
+    expect((await me(again.body.token)).status).toBe(401);
+    expect((await me(second.body.token)).status).toBe(200);
+  });
+
+  it('a refused change signs nobody out', async () => {
+    const buyer = await newBuyer('password-refused');
+    const refused = await app.request('PUT', '/api/auth/me/password', {
+      token: buyer.token,
+      body: { currentPassword: 'not-my-password', newPassword: 'a-brand-new-secret' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await app.request('GET', '/api/auth/me', { token: buyer.token })).status).toBe(200);
   });
 
   it('refuses a wrong current password with 400 naming currentPassword, and keeps the old one', async () => {

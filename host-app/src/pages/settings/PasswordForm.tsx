@@ -4,6 +4,7 @@ import { ChangePasswordBody } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { Button, PasswordField, useToast } from 'widgets/ui';
 import { focusFirstError, validate, type FieldErrors } from '../../forms/fieldErrors';
+import { useSession } from '../../session/SessionProvider';
 import { accountApi } from './accountApi';
 import { SettingsForm } from './SettingsSection';
 
@@ -17,17 +18,19 @@ export const PASSWORD_MISMATCH = 'Passwords do not match';
 /** Change password through PUT /api/auth/me/password; the confirmation is checked here only. */
 export function PasswordForm() {
   const toast = useToast();
+  const session = useSession();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      session.replaceToken(answer.token);
       setValues(EMPTY);
       toast({
         title: 'Password Changed',
-        description: 'Use your new password the next time you sign in.',
+        description: 'Other devices are signed out. Use your new password the next time you sign in.',
         variant: 'success',
       });
     },

@@ -9,7 +9,9 @@ import { ToastProvider } from 'widgets/ui';
 import { fakeFetch, type FakeCall, type FakeRoutes } from 'widgets/test-support';
 import { api } from '../../api';
 import { createQueryClient } from '../../queryClient';
+import { SessionProvider } from '../../session/SessionProvider';
 import { ME_QUERY_KEY } from '../../session/sessionCache';
+import { AUTH_TOKEN_KEY } from '../../session/tokenStorage';
 import { NotificationSettings } from './NotificationSettings';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -42,7 +44,7 @@ function renderWith(ui: ReactElement, routes: FakeRoutes) {
   const tree = createElement(
     QueryClientProvider,
     { client: queryClient },
-    createElement(MemoryRouter, null, createElement(ToastProvider, null, ui)),
+    createElement(MemoryRouter, null, createElement(ToastProvider, null, createElement(SessionProvider, null, ui))),
   );
   return { ...render(tree), queryClient };
 }
@@ -147,9 +149,14 @@ describe('PasswordForm', () => {
     expect(calls).toEqual([]);
   });
 
-  it('changes the password, clears the form and confirms with a toast', async () => {
+  it('changes the password, keeps this session with the new token, clears the form and confirms', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token-before');
     renderWith(createElement(PasswordForm), {
-      'PUT /api/auth/me/password': { changed: true, message: 'Your password has been changed.' },
+      'PUT /api/auth/me/password': {
+        changed: true,
+        message: 'Your password has been changed. Other devices are signed out.',
+        token: 'token-after',
+      },
     });
     fill('old-password', 'new-password-1', 'new-password-1');
     expect(await screen.findByText('Password Changed')).toBeTruthy();
@@ -157,6 +164,10 @@ describe('PasswordForm', () => {
       { currentPassword: 'old-password', newPassword: 'new-password-1' },
     ]);
     expect(screen.getByLabelText('Current password')).toHaveProperty('value', '');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-after');
+    expect(calls.find((call) => call.key === 'PUT /api/auth/me/password')?.headers.get('authorization')).toBe(
+      'Bearer token-before',
+    );
   });
 
   it('shows a wrong current password on its field', async () => {

@@ -13,7 +13,8 @@ export interface PasswordLimits {
 
 /**
  * The signed-in user replaces their password after proving the current one. Wrong guesses
- * count per account like sign-in failures, so a stolen session cannot brute-force it.
+ * count per account like sign-in failures, so a stolen session cannot brute-force it. Every
+ * sign-in token issued before now stops working (the caller hands this session a new one).
  */
 export async function changePassword(
   em: TenantEm,
@@ -21,7 +22,7 @@ export async function changePassword(
   input: z.output<typeof ChangePasswordBody>,
   limiter: RateLimiter,
   limits: PasswordLimits,
-): Promise<void> {
+): Promise<User> {
   const key = `password:account:${signedIn.tenantId}:${signedIn.id}`;
   const check = await limiter.check(key, limits.maxFailuresPerAccount, limits.windowSeconds);
   if (!check.allowed) {
@@ -45,6 +46,8 @@ export async function changePassword(
     throw badRequest(message, { newPassword: message });
   }
   user.passwordHash = await hashPassword(input.newPassword);
+  user.sessionVersion += 1;
   await em.flush();
   await limiter.reset(key);
+  return user;
 }

@@ -80,6 +80,7 @@ export async function acceptInvitation(
     companyName: null,
     profileImageUrl: null,
     phone: null,
+    sessionVersion: 0,
   } as User);
   try {
     await em.flush();

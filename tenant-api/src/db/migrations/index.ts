@@ -11,6 +11,7 @@ import { Migration20261123000009RoutingIndex } from './Migration20261123000009_r
 import { Migration20261124000001VenueBands } from './Migration20261124000001_venue_bands';
 import { Migration20261124000101CheckoutReturn } from './Migration20261124000101_checkout_return';
 import { Migration20261124000201OfferProcessingFee } from './Migration20261124000201_offer_processing_fee';
+import { Migration20261124000301SessionVersion } from './Migration20261124000301_session_version';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261124000001VenueBands', class: Migration20261124000001VenueBands },
   { name: 'Migration20261124000101CheckoutReturn', class: Migration20261124000101CheckoutReturn },
   { name: 'Migration20261124000201OfferProcessingFee', class: Migration20261124000201OfferProcessingFee },
+  { name: 'Migration20261124000301SessionVersion', class: Migration20261124000301SessionVersion },
 ];
