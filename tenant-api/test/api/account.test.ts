@@ -226,6 +226,19 @@ describe('PUT /api/auth/me/password', () => {
     expect((await me(second.body.token)).status).toBe(200);
   });
 
+  it('two changes at the same moment: one wins, the other must prove the password the first set', async () => {
+    const buyer = await newBuyer('password-race');
+    const change = (newPassword: string) =>
+      app.request('PUT', '/api/auth/me/password', {
+        token: buyer.token,
+        body: { currentPassword: DEMO_PASSWORD, newPassword },
+      });
+    const answers = await Promise.all([change('first-new-secret'), change('second-new-secret')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers.find((answer) => answer.status === 200)!;
+    expect((await app.request('GET', '/api/auth/me', { token: winner.body.token })).status).toBe(200);
+  });
+
   it('a refused change signs nobody out', async () => {
     const buyer = await newBuyer('password-refused');
     const refused = await app.request('PUT', '/api/auth/me/password', {

@@ -18,6 +18,7 @@ import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { createApp } from '../../src/http/app';
 import { TenantDirectory } from '../../src/http/tenantResolver';
 import { TtlCache } from '../../src/lib/ttlCache';
+import { acceptAndPayLocally } from '../support/payments';
 import { AGENCY_HOST, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
@@ -375,25 +376,7 @@ describe('processing fee and payout delay', () => {
     return created.body.offerId as string;
   };
 
-  /** The performer accepts; the buyer pays on the local checkout. */
-  async function acceptAndPay(offerId: string) {
-    const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
-      token: performer,
-      body: { action: 'accept' },
-    });
-    expect(accepted.status).toBe(200);
-    const paymentUrl = accepted.body.paymentUrl as string;
-    const paid = await app.request('POST', paymentUrl, {
-      rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(paid.status).toBe(302);
-    const sessionId = paymentUrl.split('/').pop();
-    const verified = await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, {
-      token: buyer,
-    });
-    expect(verified.status).toBe(200);
-  }
+  const acceptAndPay = (offerId: string) => acceptAndPayLocally(app, offerId, { performer, buyer });
 
   const fullRefund = async (offerId: string) => {
     const quote = await app.request('GET', `/api/offers/${offerId}/cancellation`, { token: buyer });

@@ -4,6 +4,7 @@ import { sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
+import { acceptAndPayLocally } from '../support/payments';
 
 const DAY = 86_400_000;
 let app: TestApp;
@@ -39,24 +40,7 @@ async function createOffer(token: string, eventName: string, eventInDays: number
   return response.body.offerId as string;
 }
 
-/** The performer accepts and the buyer pays on the local checkout page, then verifies. */
-async function acceptAndPay(offerId: string) {
-  const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
-    token: performer,
-    body: { action: 'accept' },
-  });
-  expect(accepted.status).toBe(200);
-  const paymentUrl = accepted.body.paymentUrl as string;
-  await app.request('POST', paymentUrl, {
-    rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const sessionId = paymentUrl.split('/').pop();
-  const verified = await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, {
-    token: buyer,
-  });
-  expect(verified.status).toBe(200);
-}
+const acceptAndPay = (offerId: string) => acceptAndPayLocally(app, offerId, { performer, buyer });
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 

@@ -5,6 +5,7 @@ import { eventStartsAt } from '../../src/domain/offerTiming';
 import { SWEEP_QUEUE, startJobs, sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
+import { acceptAndPayLocally } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const HOUR = 3_600_000;
@@ -36,22 +37,7 @@ async function createOffer(eventInDays: number) {
   return response.body.offerId as string;
 }
 
-/** The performer accepts; the buyer pays on the local checkout. */
-async function payFor(offerId: string) {
-  const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
-    token: performer,
-    body: { action: 'accept' },
-  });
-  const paymentUrl = accepted.body.paymentUrl as string;
-  await app.request('POST', paymentUrl, {
-    rawBody: 'cardNumber=4242424242424242&expiry=12%2F30&cvc=123',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  const sessionId = paymentUrl.split('/').pop();
-  expect(
-    (await app.request('GET', `/api/payments/verify-local-payment?session_id=${sessionId}`, { token: buyer })).status,
-  ).toBe(200);
-}
+const payFor = (offerId: string) => acceptAndPayLocally(app, offerId, { performer, buyer });
 
 const statusOf = async (offerId: string) =>
   (await owner.query('select status from offers where id = $1', [offerId])).rows[0].status;

@@ -138,6 +138,18 @@ export function ConfirmDialog({
   );
 }
 
+/** One titled part of a section (an h3 and its content), e.g. a table or a form. */
+export const SubSection = styled.section`
+  display: grid;
+  gap: 12px;
+  margin-bottom: 32px;
+
+  h3 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+`;
+
 export const Muted = styled.p`
   margin: 0;
   color: var(--hl-color-text-muted);

@@ -6,7 +6,7 @@ import { errorMessage, isApiError } from 'widgets/api';
 import { Alert, Button, TextField, useToast } from 'widgets/ui';
 import { ADMIN_AUDIT_KEY, ADMIN_EMBEDS_KEY, adminApi } from './adminApi';
 import { buildSnippets, originErrors, validateOrigin } from './adminFormat';
-import { ConfirmDialog, CopyButton, Muted, QueryState, SectionHeading } from './AdminParts';
+import { ConfirmDialog, CopyButton, Muted, QueryState, SectionHeading, SubSection } from './AdminParts';
 
 export function EmbedsSection() {
   const query = useQuery({ queryKey: ADMIN_EMBEDS_KEY, queryFn: ({ signal }) => adminApi.embeds({ signal }) });
@@ -208,16 +208,7 @@ function SnippetsBlock({ data }: { data: AdminEmbedsResponse }) {
   );
 }
 
-const Block = styled.section`
-  display: grid;
-  gap: 12px;
-  margin-bottom: 32px;
-
-  h3 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-
+const Block = styled(SubSection)`
   code {
     overflow-wrap: anywhere;
   }

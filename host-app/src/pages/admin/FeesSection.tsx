@@ -13,7 +13,7 @@ import { Alert, Button, Spinner, TextField, VisuallyHidden } from 'widgets/ui';
 import { useDebounced } from '../tour-routing/useDebounced';
 import { ADMIN_TIERS_KEY, adminApi } from './adminApi';
 import { dollarsToCents, shareOf } from './adminFormat';
-import { Muted, QueryState, SectionHeading, TableScroll } from './AdminParts';
+import { Muted, QueryState, SectionHeading, SubSection, TableScroll } from './AdminParts';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
 import {
   buyerTierForm,
@@ -49,7 +49,7 @@ export function FeesSection() {
 
 function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
   return (
-    <Block aria-labelledby="buyer-tiers-title">
+    <SubSection aria-labelledby="buyer-tiers-title">
       <h3 id="buyer-tiers-title">Buyer tiers</h3>
       <TableScroll>
         <table>
@@ -73,7 +73,7 @@ function BuyerTiersTable({ tiers }: { tiers: BuyerTierConfig[] }) {
           </tbody>
         </table>
       </TableScroll>
-    </Block>
+    </SubSection>
   );
 }
 
@@ -143,7 +143,7 @@ function BuyerTierRow({ tier }: { tier: BuyerTierConfig }) {
 
 function PerformerTiersTable({ tiers }: { tiers: PerformerTierConfig[] }) {
   return (
-    <Block aria-labelledby="performer-tiers-title">
+    <SubSection aria-labelledby="performer-tiers-title">
       <h3 id="performer-tiers-title">Performer tiers</h3>
       <TableScroll>
         <table>
@@ -165,7 +165,7 @@ function PerformerTiersTable({ tiers }: { tiers: PerformerTierConfig[] }) {
           </tbody>
         </table>
       </TableScroll>
-    </Block>
+    </SubSection>
   );
 }
 
@@ -263,7 +263,7 @@ function SampleBooking({ data }: { data: AdminTiersResponse }) {
     })),
   });
   return (
-    <Block aria-labelledby="sample-booking-title">
+    <SubSection aria-labelledby="sample-booking-title">
       <h3 id="sample-booking-title">Sample booking</h3>
       <AmountField>
         <TextField
@@ -346,20 +346,9 @@ function SampleBooking({ data }: { data: AdminTiersResponse }) {
         </>
       )}
       {cents !== null && cents === 0 && <Alert tone="info">Enter an amount above zero.</Alert>}
-    </Block>
+    </SubSection>
   );
 }
-
-const Block = styled.section`
-  display: grid;
-  gap: 12px;
-  margin-bottom: 32px;
-
-  h3 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-`;
 
 const Cell = styled.input`
   width: 100%;

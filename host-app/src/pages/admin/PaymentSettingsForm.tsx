@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AdminTiersResponse, FeeSettingsUpdate } from 'tenant-api/contract';
 import { Button, TextField } from 'widgets/ui';
 import { adminApi } from './adminApi';
-import { Muted } from './AdminParts';
+import { Muted, SubSection } from './AdminParts';
 import { feeSettingsForm, feeSettingsUpdate, type FeeSettingsForm } from './tierForm';
 import { useFeesForm, type SavedTexts } from './useFeesForm';
 
@@ -27,7 +27,8 @@ function SettingsForm({ data }: { data: AdminTiersResponse }) {
   );
   const { form, errors, set } = settings;
   return (
-    <Block
+    <SubSection
+      as="form"
       aria-labelledby="payment-settings-title"
       onSubmit={(event) => {
         event.preventDefault();
@@ -70,20 +71,9 @@ function SettingsForm({ data }: { data: AdminTiersResponse }) {
           {settings.isPending ? 'Saving…' : 'Save fees'}
         </Button>
       </div>
-    </Block>
+    </SubSection>
   );
 }
-
-const Block = styled.form`
-  display: grid;
-  gap: 12px;
-  margin-bottom: 32px;
-
-  h3 {
-    margin: 0;
-    font-size: 1.125rem;
-  }
-`;
 
 const Fields = styled.div`
   display: grid;

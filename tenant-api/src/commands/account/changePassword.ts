@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { CURRENT_PASSWORD_INCORRECT, type ChangePasswordBody } from '../../contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -35,7 +36,12 @@ export async function changePassword(
       { 'Retry-After': String(check.retryAfterSeconds) },
     );
   }
-  const user = await em.findOne(UserEntity, { id: signedIn.id }, { populate: ['passwordHash'] });
+  // Locked: a second change at the same moment waits, then has to prove the password this one set.
+  const user = await em.findOne(
+    UserEntity,
+    { id: signedIn.id },
+    { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   if (!user) throw unauthorized('Unauthorized: please sign in to continue');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await limiter.hit(key, limits.windowSeconds);
