@@ -21,6 +21,7 @@ import { systemRoutes, tenantInfoRoutes } from '../routes/system';
 import { tierRoutes } from '../routes/tiers';
 import type { AppContext, AppDeps, AppRouter, AppState } from './context';
 import { embedCors } from './cors';
+import { publicAssets, widgetMounts } from './publicAssets';
 import { errorHandler } from './errorHandler';
 import { securityHeaders } from './securityHeaders';
 import { resolveTenant } from './tenantResolver';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(securityHeaders);
   app.use(errorHandler);
   app.use(embedCors);
+  app.use(publicAssets(widgetMounts(deps.config.WIDGETS_DIR)));
   const api = apiRouter();
   app.use(api.routes());
   app.use(api.allowedMethods());
