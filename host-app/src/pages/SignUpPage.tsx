@@ -51,7 +51,9 @@ export default function SignUpPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found, FIELDS);
     signUp.mutate(body, {
-      onSuccess: () => navigate('/'),
+      // A paid plan is bought right after the account exists, as on the pricing page.
+      onSuccess: (auth) =>
+        auth.subscription?.paymentUrl ? window.location.assign(auth.subscription.paymentUrl) : navigate('/'),
       // The server's own field messages (e.g. a rule the client does not know) go under their fields too.
       onError: (error) => isApiError(error) && error.fields && setErrors(error.fields),
     });

@@ -130,12 +130,25 @@ export const AdminEmbedsResponse = z
     origins: z.array(z.string()),
     /** Where the widget scripts and the federation remote are served from (this marketplace's origin). */
     scriptBase: z.string(),
+    /** The plan the admin chose for buyers who sign up inside a widget; null: the free plan. */
+    signupTier: BuyerTier.nullable(),
+    /** The plan such a buyer gets now (the choice, or the free plan). */
+    effectiveSignupTier: BuyerTier,
   })
   .meta({ id: 'AdminEmbedsResponse' });
 export type AdminEmbedsResponse = z.infer<typeof AdminEmbedsResponse>;
 
+export const MAX_EMBED_ORIGINS = 20;
 /** PUT /api/admin/embeds/origins: the whole list (at most 20); a bad one is a 400 on `origins.N`. */
-export const EmbedOriginsBody = z.strictObject({ origins: z.array(EmbedOrigin).max(20, 'At most 20 origins') });
+export const EmbedOriginsBody = z.strictObject({
+  origins: z.array(EmbedOrigin).max(MAX_EMBED_ORIGINS, 'At most 20 origins'),
+});
+/** POST /api/admin/embeds/origins: one more origin. */
+export const EmbedOriginBody = z.strictObject({ origin: EmbedOrigin }).meta({ id: 'EmbedOriginBody' });
+/** DELETE /api/admin/embeds/origins?origin=…: one origin less. */
+export const EmbedOriginQuery = z.strictObject({ origin: EmbedOrigin });
+/** PUT /api/admin/embeds/signup-tier: the plan of widget sign-ups; null goes back to the free plan. */
+export const EmbedSignupTierBody = z.strictObject({ tier: BuyerTier.nullable() }).meta({ id: 'EmbedSignupTierBody' });
 /** POST /api/admin/embeds/rotate-key: no body; the old key stops working at once. */
 
 // ---------------------------------------------------------------------------------------------

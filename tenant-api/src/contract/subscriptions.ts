@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_TIERS } from './auth';
+import { AuthResponse, SIGNUP_TIERS } from './auth';
 
 export const UpgradeBody = z
   .strictObject({
@@ -20,3 +20,12 @@ export const UpgradeResponse = z
 export const SubscriptionVerifyQuery = z.strictObject({
   session_id: z.string().min(1, 'No payment session found.').max(300),
 });
+
+/**
+ * POST /api/auth/signup: the new account, signed in. A buyer who chose a paid plan starts on the
+ * free plan; `subscription` is that plan's purchase, exactly as the pricing page starts it.
+ */
+export const SignUpResponse = AuthResponse.extend({ subscription: UpgradeResponse.optional() }).meta({
+  id: 'SignUpResponse',
+});
+export type SignUpResponse = z.infer<typeof SignUpResponse>;

@@ -1,7 +1,8 @@
 import type { AdminEmbedsResponse } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
+import { chosenEmbedSignupTier, embedSignupTier } from './tiers';
 
-/** The tenant's active publishable key (the newest, if ever several) and its allowed origins. */
+/** The tenant's active publishable key (the newest, if ever several), its allowed origins and widget sign-up plan. */
 export async function loadEmbeds(em: TenantEm, tenantId: string, scriptBase: string): Promise<AdminEmbedsResponse> {
   const keys = await em.execute<{ key: string }[]>(
     `select key from tenant_publishable_keys where tenant_id = ? and revoked_at is null
@@ -12,5 +13,11 @@ export async function loadEmbeds(em: TenantEm, tenantId: string, scriptBase: str
     `select origin from tenant_embed_origins where tenant_id = ? order by origin`,
     [tenantId],
   );
-  return { publishableKey: keys[0]?.key ?? '', origins: origins.map((row) => row.origin), scriptBase };
+  return {
+    publishableKey: keys[0]?.key ?? '',
+    origins: origins.map((row) => row.origin),
+    scriptBase,
+    signupTier: await chosenEmbedSignupTier(em),
+    effectiveSignupTier: (await embedSignupTier(em)).tier,
+  };
 }

@@ -16,3 +16,26 @@ export async function findBuyerTier(em: TenantEm, tier: BuyerTier): Promise<Buye
   if (!row) throw notFound(`The ${tier} tier is not offered here`);
   return row;
 }
+
+/**
+ * The tenant's free buyer plan: the first, in display order, priced at zero; when an admin has
+ * priced every plan, the cheapest (a sign-up never gets a plan above the cheapest for nothing).
+ */
+export async function freeBuyerTier(em: TenantEm): Promise<BuyerTierRow> {
+  const tiers = await em.find(BuyerTierEntity, {}, { orderBy: { sortOrder: 'asc' } });
+  const cheapest = [...tiers].sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents)[0];
+  if (!cheapest) throw notFound('This marketplace has no buyer plans yet');
+  return tiers.find((tier) => tier.monthlyPriceCents === 0) ?? cheapest;
+}
+
+/** The plan the tenant admin chose for sign-ups inside embedded widgets (null: the free plan). */
+export async function chosenEmbedSignupTier(em: TenantEm): Promise<BuyerTier | null> {
+  const rows = await em.execute<{ signup_tier: BuyerTier | null }[]>(`select signup_tier from embed_settings`);
+  return rows[0]?.signup_tier ?? null;
+}
+
+/** The plan a buyer signing up inside a widget gets. */
+export async function embedSignupTier(em: TenantEm): Promise<BuyerTierRow> {
+  const chosen = await chosenEmbedSignupTier(em);
+  return chosen ? findBuyerTier(em, chosen) : freeBuyerTier(em);
+}

@@ -8,13 +8,22 @@ import {
   AuditQuery,
   BuyerTierParams,
   BuyerTierUpdate,
+  EmbedOriginBody,
+  EmbedOriginQuery,
   EmbedOriginsBody,
+  EmbedSignupTierBody,
   FeeSettingsUpdate,
   PerformerTierParams,
   PerformerTierUpdate,
 } from '../contract';
 import { decideApplication, updatePerformerFlags } from '../commands/admin/performers';
-import { replaceEmbedOrigins, rotatePublishableKey } from '../commands/admin/updateEmbeds';
+import {
+  addEmbedOrigin,
+  removeEmbedOrigin,
+  replaceEmbedOrigins,
+  rotatePublishableKey,
+  setEmbedSignupTier,
+} from '../commands/admin/updateEmbeds';
 import { loadTheme, updateTheme } from '../commands/admin/updateTheme';
 import { updateBuyerTier, updateFeeSettings, updatePerformerTier } from '../commands/admin/updateTiers';
 import { inTenant, type TenantEm } from '../db/tenantScope';
@@ -121,6 +130,26 @@ export function adminRoutes(router: AppRouter): void {
     const { origins } = storable(await parseBody(ctx, EmbedOriginsBody));
     ctx.body = await asAdmin(ctx, admin, (em) => replaceEmbedOrigins(em, admin, origins, siteOrigin(ctx)));
     ctx.deps.tenants.forget();
+  });
+
+  router.post('/admin/embeds/origins', async (ctx) => {
+    const admin = await requireAdmin(ctx);
+    const { origin } = await parseBody(ctx, EmbedOriginBody);
+    ctx.body = await asAdmin(ctx, admin, (em) => addEmbedOrigin(em, admin, origin, siteOrigin(ctx)));
+    ctx.deps.tenants.forget();
+  });
+
+  router.delete('/admin/embeds/origins', async (ctx) => {
+    const admin = await requireAdmin(ctx);
+    const { origin } = parseQuery(ctx, EmbedOriginQuery);
+    ctx.body = await asAdmin(ctx, admin, (em) => removeEmbedOrigin(em, admin, origin, siteOrigin(ctx)));
+    ctx.deps.tenants.forget();
+  });
+
+  router.put('/admin/embeds/signup-tier', async (ctx) => {
+    const admin = await requireAdmin(ctx);
+    const { tier } = await parseBody(ctx, EmbedSignupTierBody);
+    ctx.body = await asAdmin(ctx, admin, (em) => setEmbedSignupTier(em, admin, tier, siteOrigin(ctx)));
   });
 
   router.post('/admin/embeds/rotate-key', async (ctx) => {

@@ -1,20 +1,32 @@
 import { SignInBody, SignUpBody } from '../contract';
 import { signIn } from '../commands/signIn';
 import { signUp } from '../commands/signUp';
+import { requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
 import { inTenant } from '../db/tenantScope';
 import { PerformerEntity, type Performer, type User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
 import { requireUser, signSessionToken } from '../http/session';
+import { siteOrigin } from '../http/siteOrigin';
 import { parseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
 
 export function authRoutes(router: AppRouter): void {
   router.post('/auth/signup', async (ctx) => {
     const input = await parseBody(ctx, SignUpBody);
-    const { orm } = ctx.deps;
-    const { user, performer } = await inTenant(orm, ctx.state.tenant.id, (em) => signUp(em, ctx.state.tenant, input));
+    const { orm, payments } = ctx.deps;
+    const channel = ctx.state.embedOrigin ? 'embed' : 'site';
+    const created = await inTenant(orm, ctx.state.tenant.id, (em) => signUp(em, ctx.state.tenant, input, channel));
+    const subscription = created.paidTierRequested
+      ? await requestSubscriptionChange(
+          orm,
+          created.user,
+          { tier: created.paidTierRequested, billingInterval: 'monthly' },
+          payments,
+          siteOrigin(ctx),
+        )
+      : undefined;
     ctx.status = 201;
-    ctx.body = await authResponse(ctx, user, performer);
+    ctx.body = { ...(await authResponse(ctx, created.user, created.performer)), ...(subscription && { subscription }) };
   });
 
   router.post('/auth/signin', async (ctx) => {

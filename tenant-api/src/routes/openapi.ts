@@ -17,6 +17,7 @@ import {
   PaymentVerification,
   CounterResponseBody,
   AuthResponse,
+  SignUpResponse,
   ErrorBody,
   FeeQuery,
   FeeResult,
@@ -67,7 +68,7 @@ export function buildOpenApiDocument() {
           summary: 'Create a buyer or performer account',
           requestBody: { content: { 'application/json': { schema: SignUpBody } } },
           responses: {
-            '201': json(AuthResponse, 'Signed up'),
+            '201': json(SignUpResponse, 'Signed up (with the purchase of a paid plan chosen on the form)'),
             '409': json(ErrorBody, 'Email already registered'),
             ...errors,
           },

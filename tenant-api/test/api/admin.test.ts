@@ -99,6 +99,9 @@ const ENDPOINTS: [string, string, unknown?][] = [
   ['PUT', '/api/admin/fees', { payoutDelayDays: 2 }],
   ['GET', '/api/admin/embeds'],
   ['PUT', '/api/admin/embeds/origins', { origins: [] }],
+  ['POST', '/api/admin/embeds/origins', { origin: 'https://new.example' }],
+  ['DELETE', '/api/admin/embeds/origins?origin=https%3A%2F%2Fnew.example'],
+  ['PUT', '/api/admin/embeds/signup-tier', { tier: 'ELITE' }],
   ['POST', '/api/admin/embeds/rotate-key'],
   ['GET', '/api/admin/performers'],
   ['PUT', '/api/admin/performers/00000000-0000-4000-8000-000000000000', { isFeatured: true }],
@@ -451,7 +454,76 @@ describe('embeds', () => {
       publishableKey: FLAGSHIP_KEY,
       origins: [FLAGSHIP_SITE],
       scriptBase: 'http://localhost',
+      signupTier: null,
+      effectiveSignupTier: 'GUEST',
     });
+  });
+
+  it('adds and removes one origin at a time, audited, and refuses what it cannot do', async () => {
+    const added = await app.request(
+      'POST',
+      '/api/admin/embeds/origins',
+      asAdmin({ body: { origin: 'HTTPS://One.Acme.test' } }),
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.origins).toEqual(['https://one.acme.test', FLAGSHIP_SITE]);
+    const again = await app.request(
+      'POST',
+      '/api/admin/embeds/origins',
+      asAdmin({ body: { origin: 'https://one.acme.test' } }),
+    );
+    expect(again.body.origins).toEqual(['https://one.acme.test', FLAGSHIP_SITE]);
+    expect((await app.request('GET', '/api/tiers', widget(FLAGSHIP_KEY, 'https://one.acme.test'))).status).toBe(200);
+    const bad = await app.request(
+      'POST',
+      '/api/admin/embeds/origins',
+      asAdmin({ body: { origin: 'http://acme.test' } }),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['origin']);
+    const extra = await app.request('POST', '/api/admin/embeds/origins', asAdmin({ body: { origins: [] } }));
+    expect(extra.status).toBe(400);
+
+    const removed = await app.request(
+      'DELETE',
+      `/api/admin/embeds/origins?origin=${encodeURIComponent('https://one.acme.test')}`,
+      asAdmin(),
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.origins).toEqual([FLAGSHIP_SITE]);
+    expect((await app.request('GET', '/api/tiers', widget(FLAGSHIP_KEY, 'https://one.acme.test'))).status).toBe(403);
+    const missing = await app.request(
+      'DELETE',
+      `/api/admin/embeds/origins?origin=${encodeURIComponent('https://one.acme.test')}`,
+      asAdmin(),
+    );
+    expect(missing.status).toBe(404);
+    const actions = (await auditEntries()).filter((entry) => entry.action === 'embeds.origins');
+    expect(actions.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([
+        { origins: [FLAGSHIP_SITE, 'https://one.acme.test'].sort() },
+        { origins: [FLAGSHIP_SITE] },
+      ]),
+    );
+  });
+
+  it('chooses the plan of widget sign-ups, audited; an unknown plan is a 400', async () => {
+    const chosen = await app.request('PUT', '/api/admin/embeds/signup-tier', asAdmin({ body: { tier: 'BASIC' } }));
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ signupTier: 'BASIC', effectiveSignupTier: 'BASIC' });
+    const bad = await app.request('PUT', '/api/admin/embeds/signup-tier', asAdmin({ body: { tier: 'GOLD' } }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields)).toEqual(['tier']);
+    const back = await app.request('PUT', '/api/admin/embeds/signup-tier', asAdmin({ body: { tier: null } }));
+    expect(back.body).toMatchObject({ signupTier: null, effectiveSignupTier: 'GUEST' });
+    const audit = (await auditEntries()).filter((entry) => entry.action === 'embeds.signup_tier');
+    expect(audit).toHaveLength(2);
+    expect(audit.map((entry) => [entry.before, entry.after])).toEqual(
+      expect.arrayContaining([
+        [{ signupTier: null }, { signupTier: 'BASIC' }],
+        [{ signupTier: 'BASIC' }, { signupTier: null }],
+      ]),
+    );
   });
 
   it('rejects a bad origin naming its index, and keeps the list', async () => {

@@ -22,14 +22,14 @@ const newBuyer = (overrides: Record<string, unknown> = {}) => ({
 
 describe('POST /api/auth/signup', () => {
   it('creates a buyer, answers a token and the user, and the token works for /me', async () => {
-    const body = newBuyer({ subscriptionTier: 'BASIC', email: '  Mixed.Case@Example.TEST ' });
+    const body = newBuyer({ email: '  Mixed.Case@Example.TEST ' });
     const response = await app.request('POST', '/api/auth/signup', { body });
     expect(response.status).toBe(201);
     expect(User.parse(response.body.user)).toMatchObject({
       email: 'mixed.case@example.test',
       firstName: 'Nora',
       role: 'BUYER',
-      subscriptionTier: 'BASIC',
+      subscriptionTier: 'GUEST',
       performerId: null,
       tenant: { slug: 'flagship' },
     });

@@ -517,7 +517,6 @@ describe('subscriptions through Stripe', () => {
         firstName: 'Sam',
         lastName: 'Stripe',
         role: 'BUYER',
-        subscriptionTier: 'BASIC',
       },
     });
     const token = signup.body.token as string;

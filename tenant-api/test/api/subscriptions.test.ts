@@ -17,7 +17,6 @@ beforeAll(async () => {
       firstName: 'Pia',
       lastName: 'Planner',
       role: 'BUYER',
-      subscriptionTier: 'BASIC',
     },
   });
   token = signup.body.token;
@@ -34,7 +33,7 @@ describe('subscription changes', () => {
     const upgrade = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'ELITE' } });
     expect(upgrade.status).toBe(200);
     expect(upgrade.body).toMatchObject({ tier: 'ELITE', status: 'pending' });
-    expect(await tierOf()).toBe('BASIC');
+    expect(await tierOf()).toBe('GUEST');
     const page = await app.request('GET', upgrade.body.paymentUrl);
     expect(page.text).toContain('$60.00');
     const sessionId = upgrade.body.paymentUrl.split('/').pop();

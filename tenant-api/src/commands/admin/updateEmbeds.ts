@@ -1,10 +1,11 @@
-import type { AdminEmbedsResponse } from '../../contract';
+import { MAX_EMBED_ORIGINS, type AdminEmbedsResponse, type BuyerTier } from '../../contract';
 import { pgArrayLiteral } from '../../db/pgArrayLiteral';
 import type { TenantEm } from '../../db/tenantScope';
 import type { User } from '../../entities';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { newPublishableKey, normalizeEmbedOrigin } from '../../http/embedRules';
 import { loadEmbeds } from '../../queries/adminEmbeds';
+import { findBuyerTier } from '../../queries/tiers';
 import { lockSetting, recordAudit } from './audit';
 
 /**
@@ -13,6 +14,60 @@ import { lockSetting, recordAudit } from './audit';
  * The caller forgets the resolver's cached keys and origins after the commit.
  */
 export async function replaceEmbedOrigins(
+  em: TenantEm,
+  admin: User,
+  origins: string[],
+  scriptBase: string,
+): Promise<AdminEmbedsResponse> {
+  await lockSetting(em, admin.tenantId, 'embeds');
+  return writeEmbedOrigins(em, admin, origins, scriptBase);
+}
+
+/** Allows one more origin; one already allowed changes nothing. */
+export async function addEmbedOrigin(em: TenantEm, admin: User, origin: string, scriptBase: string) {
+  await lockSetting(em, admin.tenantId, 'embeds');
+  const { origins } = await loadEmbeds(em, admin.tenantId, scriptBase);
+  if (origins.includes(origin)) return loadEmbeds(em, admin.tenantId, scriptBase);
+  if (origins.length >= MAX_EMBED_ORIGINS) {
+    const message = `At most ${MAX_EMBED_ORIGINS} origins: remove one first`;
+    throw badRequest(message, { origin: message });
+  }
+  return writeEmbedOrigins(em, admin, [...origins, origin], scriptBase);
+}
+
+/** Stops allowing one origin; widgets on its pages are refused from the next request. */
+export async function removeEmbedOrigin(em: TenantEm, admin: User, origin: string, scriptBase: string) {
+  await lockSetting(em, admin.tenantId, 'embeds');
+  const { origins } = await loadEmbeds(em, admin.tenantId, scriptBase);
+  if (!origins.includes(origin)) throw notFound(`${origin} is not an allowed origin`);
+  return writeEmbedOrigins(
+    em,
+    admin,
+    origins.filter((allowed) => allowed !== origin),
+    scriptBase,
+  );
+}
+
+/** The plan buyers get who sign up inside a widget (null: the tenant's free plan). */
+export async function setEmbedSignupTier(em: TenantEm, admin: User, tier: BuyerTier | null, scriptBase: string) {
+  await lockSetting(em, admin.tenantId, 'embeds');
+  if (tier) await findBuyerTier(em, tier);
+  const before = await loadEmbeds(em, admin.tenantId, scriptBase);
+  await em.execute(
+    `insert into embed_settings (tenant_id, signup_tier) values (?, ?)
+     on conflict (tenant_id) do update set signup_tier = excluded.signup_tier`,
+    [admin.tenantId, tier],
+  );
+  await recordAudit(em, admin, {
+    action: 'embeds.signup_tier',
+    target: 'embeds',
+    before: { signupTier: before.signupTier },
+    after: { signupTier: tier },
+  });
+  return loadEmbeds(em, admin.tenantId, scriptBase);
+}
+
+async function writeEmbedOrigins(
   em: TenantEm,
   admin: User,
   origins: string[],
@@ -27,7 +82,6 @@ export async function replaceEmbedOrigins(
     }
     if (!canonical.includes(origin)) canonical.push(origin);
   });
-  await lockSetting(em, admin.tenantId, 'embeds');
   const before = await loadEmbeds(em, admin.tenantId, scriptBase);
   await em.execute(`select admin_replace_embed_origins(?::text[])`, [pgArrayLiteral(canonical)]);
   await recordAudit(em, admin, {
