@@ -1,11 +1,13 @@
 import type { Next } from 'koa';
 import type { AppContext } from './context';
-import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_MAX_AGE_SECONDS, normalizeEmbedOrigin } from './embedRules';
+import { CORS_ALLOWED_HEADERS, CORS_ALLOWED_METHODS, CORS_MAX_AGE_SECONDS, webOrigin } from './embedRules';
 
 /**
- * CORS for embedded widgets, without cookies. A preflight carries no header values, so it is
- * allowed when some tenant allows the Origin; the real request then checks key and origin
- * together (tenantResolver), which is where `Access-Control-Allow-Origin` is set.
+ * CORS for embedded widgets, without cookies. A preflight carries no header values (no key), so
+ * it is answered for any web page's origin; the real request then checks key and origin together
+ * (tenantResolver) and is refused with 403 from a page the tenant does not allow. That refusal,
+ * like every answer to a keyed request, is readable by the page, so the widget can say what is
+ * wrong instead of reporting an unreachable service. Nothing is done for a refused origin.
  */
 export async function embedCors(ctx: AppContext, next: Next): Promise<void> {
   if (!ctx.path.startsWith('/api')) return next();
@@ -14,8 +16,8 @@ export async function embedCors(ctx: AppContext, next: Next): Promise<void> {
     ctx.set('Access-Control-Expose-Headers', 'Retry-After');
     return next();
   }
-  const origin = normalizeEmbedOrigin(ctx.get('origin'));
-  if (!origin || !(await ctx.deps.tenants.isEmbedOrigin(origin))) {
+  const origin = webOrigin(ctx.get('origin'));
+  if (!origin) {
     ctx.status = 403;
     ctx.body = {
       error: { code: 'origin_not_allowed', message: `${ctx.get('origin') || 'This origin'} may not embed widgets` },

@@ -45,6 +45,20 @@ export function normalizeEmbedOrigin(value: string | undefined | null): string |
   return null;
 }
 
+/**
+ * Any page's origin as browsers send it (http or https, no path), allowed or not: a widget on a
+ * page that is not allowed may still read the API's refusal, so it can say why it shows nothing.
+ */
+export function webOrigin(value: string | undefined | null): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /** For tenant configuration: a 400 names the origin that is not acceptable. */
 export const EmbedOrigin = z.string().transform((value, ctx) => {
   const origin = normalizeEmbedOrigin(value);

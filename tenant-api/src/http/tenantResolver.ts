@@ -12,6 +12,7 @@ import {
   notAllowedOriginMessage,
   PublishableKey,
   TENANT_KEY_HEADER,
+  webOrigin,
 } from './embedRules';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
@@ -62,14 +63,6 @@ export async function findTenantForKey(orm: Orm, key: string): Promise<EmbedTena
   return row ? { tenant: tenantFromRow(row), origins: row.origins as string[] } : null;
 }
 
-/** Whether any tenant allows this origin; answers CORS preflights, which carry no key. */
-export async function isEmbedOriginKnown(orm: Orm, origin: string): Promise<boolean> {
-  const rows = await orm.em
-    .fork()
-    .execute<Record<string, unknown>[]>(`select 1 from tenant_embed_origins where origin = ? limit 1`, [origin]);
-  return rows.length > 0;
-}
-
 function tenantFromRow(row: Record<string, any>): Tenant {
   return {
     id: row.id,
@@ -87,7 +80,6 @@ function tenantFromRow(row: Record<string, any>): Tenant {
 export class TenantDirectory {
   private readonly cache = new Map<string, { tenant: Tenant | null; expires: number }>();
   private readonly keys = new TimedMap<EmbedTenant | null>();
-  private readonly origins = new TimedMap<boolean>();
 
   constructor(
     private readonly orm: Orm,
@@ -108,14 +100,9 @@ export class TenantDirectory {
     return this.keys.get(key, this.ttlMs, () => findTenantForKey(this.orm, key));
   }
 
-  isEmbedOrigin(origin: string): Promise<boolean> {
-    return this.origins.get(origin, this.ttlMs, () => isEmbedOriginKnown(this.orm, origin));
-  }
-
   forget(): void {
     this.cache.clear();
     this.keys.clear();
-    this.origins.clear();
   }
 }
 
@@ -155,6 +142,9 @@ export async function resolveTenant(ctx: AppContext, next: Next): Promise<void> 
 }
 
 async function resolveEmbed(ctx: AppContext, key: string): Promise<Tenant> {
+  const pageOrigin = webOrigin(ctx.get('origin'));
+  // The page may read the answer, refusals included (see cors.ts); it is never credentialed.
+  if (pageOrigin) ctx.set('Access-Control-Allow-Origin', pageOrigin);
   const parsed = PublishableKey.safeParse(key);
   if (!parsed.success) throw validationError(parsed.error, 'X-Tenant-Key');
   const found = await ctx.deps.tenants.forKey(parsed.data);
@@ -163,9 +153,7 @@ async function resolveEmbed(ctx: AppContext, key: string): Promise<Tenant> {
   if (!isOriginAllowed(found.origins, origin)) {
     throw new AppError(403, 'origin_not_allowed', notAllowedOriginMessage(found.tenant.name, origin || undefined));
   }
-  const embedOrigin = normalizeEmbedOrigin(origin)!;
-  ctx.state.embedOrigin = embedOrigin;
-  ctx.set('Access-Control-Allow-Origin', embedOrigin);
+  ctx.state.embedOrigin = normalizeEmbedOrigin(origin)!;
   return found.tenant;
 }
 

@@ -76,13 +76,14 @@ describe('publishable key resolves the tenant', () => {
     expect((await app.request('GET', `/api/performers/${foreign}`, { host: FLAGSHIP_HOST })).status).toBe(200);
   });
 
-  it('refuses an origin the tenant does not allow with 403 and no CORS header', async () => {
+  it('refuses an origin the tenant does not allow with 403, readable by that page so its widget can say why', async () => {
     for (const origin of [STRANGER, 'https://partners.headliner.test', 'http://127.0.0.1:4101']) {
       const response = await app.request('GET', '/api/performers', embed(origin));
       expect(response.status).toBe(403);
       expect(response.body.error.code).toBe('origin_not_allowed');
       expect(response.body.error.message).toContain(origin);
-      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(response.body.performers).toBeUndefined();
     }
   });
 
@@ -143,12 +144,26 @@ describe('CORS', () => {
     expect(response.headers.vary).toMatch(/Origin/i);
   });
 
-  it('refuses a preflight from any other origin, without CORS headers', async () => {
-    for (const origin of [STRANGER, 'null', 'http://192.168.1.5:4100']) {
+  it('answers a preflight from a page no tenant allows, whose request is then refused readably', async () => {
+    for (const origin of [STRANGER, 'http://192.168.1.5:4100']) {
       const response = await app.request('OPTIONS', '/api/performers', preflight(origin));
-      expect(response.status).toBe(403);
-      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+      expect(response.status).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      const refused = await app.request('GET', '/api/performers', embed(origin));
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('origin_not_allowed');
+      expect(refused.headers['access-control-allow-origin']).toBe(origin);
+      expect(refused.headers['access-control-allow-credentials']).toBeUndefined();
     }
+    const unknownKey = await app.request('GET', '/api/tenant', embed(STRANGER, 'pk_live_unknownkey000000000000'));
+    expect(unknownKey.status).toBe(401);
+    expect(unknownKey.headers['access-control-allow-origin']).toBe(STRANGER);
+  });
+
+  it('refuses a preflight from an opaque origin, without CORS headers', async () => {
+    const response = await app.request('OPTIONS', '/api/performers', preflight('null'));
+    expect(response.status).toBe(403);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('sends no CORS header on the tenant’s own site requests, even with an Origin', async () => {

@@ -14,6 +14,7 @@ import type {
   PerformerSort,
   SignInBody,
   SignUpBody,
+  SignUpResponse,
   TenantInfo,
   TiersResponse,
   User,
@@ -123,7 +124,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     request,
     me: () => request<User>('GET', '/api/auth/me'),
     signIn: (body: SignInBody) => request<AuthResponse>('POST', '/api/auth/signin', { body }),
-    signUp: (body: SignUpBody) => request<AuthResponse>('POST', '/api/auth/signup', { body }),
+    signUp: (body: SignUpBody) => request<SignUpResponse>('POST', '/api/auth/signup', { body }),
     /** The tenant and its theme tokens; `theme` asks for another built-in pack's tokens. */
     tenant: (theme?: string) => request<TenantInfo>('GET', '/api/tenant', { query: { theme } }),
     tiers: () => request<TiersResponse>('GET', '/api/tiers'),

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { errorMessage, isApiError } from '../api/ApiError';
 import type { WidgetName } from './events';
 import { useWidgetEnvironment } from './WidgetEnvironment';
+import { widgetError } from './widgetError';
 
 /** Emits `ready` once the widget first has its data on screen, and `error` for each failed load. */
 export function useLifecycleEvents(widget: WidgetName, data: unknown, error: unknown, fallbackMessage: string) {
@@ -16,7 +16,6 @@ export function useLifecycleEvents(widget: WidgetName, data: unknown, error: unk
   }, [loaded, emit, widget]);
   useEffect(() => {
     if (error === undefined) return;
-    const status = isApiError(error) ? error.status : undefined;
-    emit('error', { widget, message: errorMessage(error, fallbackMessage), status });
+    emit('error', widgetError(widget, error, fallbackMessage));
   }, [error, emit, widget, fallbackMessage]);
 }

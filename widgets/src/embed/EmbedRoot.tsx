@@ -5,6 +5,7 @@ import { cssVariablesFor, defaultPack, toStyledTheme, type ThemeTokens } from 't
 import { createApiClient, errorMessage, isApiError, type ApiClient } from '../api';
 import { currentReturnPage } from '../core/checkoutReturn';
 import { useRemote } from '../core/useRemote';
+import { widgetError } from '../core/widgetError';
 import { WidgetEnvironmentProvider, type WidgetEnvironment } from '../core/WidgetEnvironment';
 import type { WidgetEventDetails, WidgetEventName, WidgetName } from '../core/events';
 import { Alert } from '../ui/Alert';
@@ -50,7 +51,7 @@ export function EmbedRoot({ widget, config, host, styleTarget, children }: Embed
 
   useEffect(() => {
     if (!tenant.error) return;
-    environment.emit('error', { widget, message: tenantError(tenant.error), status: statusOf(tenant.error) });
+    environment.emit('error', { ...widgetError(widget, tenant.error, ''), message: tenantError(tenant.error) });
   }, [tenant.error, environment, widget]);
 
   const content = (
@@ -138,10 +139,6 @@ function useEmbedEnvironment(
 
 const navigateEvent = (target: Parameters<WidgetEnvironment['navigate']>[0]) =>
   new CustomEvent(NAVIGATE_EVENT, { detail: { target }, bubbles: true, composed: true, cancelable: true });
-
-function statusOf(error: unknown): number | undefined {
-  return isApiError(error) ? error.status : undefined;
-}
 
 /** Says what went wrong in words the agency can act on. */
 export function tenantError(error: unknown): string {

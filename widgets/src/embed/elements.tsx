@@ -24,7 +24,8 @@ export function elementComponent(widget: WidgetName, render: (config: EmbedConfi
     const parsed = useMemo(() => parseElementConfig(widget, attributes, scriptOrigin), [key]);
     const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
     useEffect(() => {
-      if (!parsed.ok && host) dispatchWidgetEvent(host, 'error', { widget, message: parsed.problem });
+      if (!parsed.ok && host)
+        dispatchWidgetEvent(host, 'error', { widget, code: 'invalid_attribute', message: parsed.problem });
     }, [parsed, host]);
     if (!parsed.ok) {
       return (

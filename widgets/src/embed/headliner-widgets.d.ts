@@ -6,6 +6,20 @@
 
 export type WidgetName = 'browse' | 'offer-wizard' | 'offers-list';
 
+/**
+ * Why a widget shows an error: an attribute it cannot use; its code could not be downloaded; the
+ * API could not be reached; the page's origin is not allowed; the key is unknown or revoked; the
+ * agency's marketplace is suspended; or one request was refused (see `message`).
+ */
+export type WidgetErrorCode =
+  | 'invalid_attribute'
+  | 'chunk_load_failed'
+  | 'api_unreachable'
+  | 'origin_not_allowed'
+  | 'invalid_tenant_key'
+  | 'tenant_suspended'
+  | 'request_failed';
+
 export type WidgetTarget =
   | { kind: 'browse' }
   | { kind: 'performer'; performerId: string }
@@ -23,7 +37,8 @@ export interface WidgetEventDetails {
   'payment-started': { offerId: string; paymentUrl: string };
   /** Back from the checkout on this page, the payment confirmed: the booking is paid into escrow. */
   'payment-completed': { offerId: string; sessionId: string; totalPaidAmount: number };
-  error: { widget: WidgetName; message: string; status?: number };
+  /** `status` is the API's HTTP status when it answered. */
+  error: { widget: WidgetName; code: WidgetErrorCode; message: string; status?: number };
 }
 
 export type WidgetEventName = keyof WidgetEventDetails;

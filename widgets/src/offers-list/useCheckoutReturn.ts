@@ -1,5 +1,6 @@
+import { widgetError } from '../core/widgetError';
 import { useEffect, useRef } from 'react';
-import { errorMessage, isApiError, withRetries } from '../api';
+import { withRetries } from '../api';
 import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { formatCents } from '../format';
 import { useToast } from '../toast/ToastProvider';
@@ -49,12 +50,7 @@ export function useCheckoutReturn(onPaid: () => void): void {
           variant: 'destructive',
           duration: OUTCOME_TOAST_MS,
         });
-        const status = isApiError(error) ? error.status : undefined;
-        emit('error', {
-          widget: 'offers-list',
-          message: errorMessage(error, 'Unable to verify your payment.'),
-          status,
-        });
+        emit('error', widgetError('offers-list', error, 'Unable to verify your payment.'));
         checkout.settle();
       },
     );

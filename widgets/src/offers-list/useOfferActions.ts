@@ -1,6 +1,6 @@
+import { widgetError } from '../core/widgetError';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { OfferListItem } from 'tenant-api/contract';
-import { errorMessage, isApiError } from '../api';
 import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { formatCents } from '../format';
 import { useToast } from '../toast/ToastProvider';
@@ -34,9 +34,9 @@ export function useOfferActions(onChanged: () => void): OfferCommands {
 
   const fail = useCallback(
     (title: string, error: unknown, fallback: string) => {
-      const message = errorMessage(error, fallback);
-      toast({ title, description: message, variant: 'destructive' });
-      emit('error', { widget: 'offers-list', message, status: isApiError(error) ? error.status : undefined });
+      const detail = widgetError('offers-list', error, fallback);
+      toast({ title, description: detail.message, variant: 'destructive' });
+      emit('error', detail);
       return false;
     },
     [emit, toast],
