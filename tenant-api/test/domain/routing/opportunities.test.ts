@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  detourBoundingBox,
-  detourMiles,
-  EARTH_RADIUS_MILES,
-  haversineMiles,
-  insideBox,
-  LAT_BANDS_PER_DEGREE,
-  latitudeStrips,
-  unitVector,
-} from '../../../src/domain/routing/geo';
+import { detourMiles, EARTH_RADIUS_MILES, haversineMiles, unitVector } from '../../../src/domain/routing/geo';
 import {
   confidenceOf,
   estimateFeeCents,
@@ -38,17 +29,6 @@ describe('distances', () => {
     expect(detourMiles(austin, austin, dallas)).toBeCloseTo(0, 6);
   });
 
-  it('the bounding box holds every point within the detour (no false negatives)', () => {
-    const random = seededRandom(4);
-    for (let trial = 0; trial < 2000; trial++) {
-      const a = { lat: 25 + random() * 23, lng: -124 + random() * 57 };
-      const b = { lat: a.lat + (random() - 0.5) * 10, lng: a.lng + (random() - 0.5) * 14 };
-      const v = { lat: a.lat + (random() - 0.5) * 12, lng: a.lng + (random() - 0.5) * 16 };
-      const limit = 20 + random() * 300;
-      if (detourMiles(a, v, b) <= limit) expect(insideBox(v, detourBoundingBox(a, b, limit))).toBe(true);
-    }
-  });
-
   it('the chord between unit vectors gives the haversine distance to well within a millionth of a mile', () => {
     // The opportunity search's SQL: 2R·asin(|u − w| / 2) over the venues' stored unit vectors.
     const chordMiles = (p: { lat: number; lng: number }, q: { lat: number; lng: number }) => {
@@ -65,27 +45,6 @@ describe('distances', () => {
         lng: a.lng + (random() - 0.5) * scale,
       };
       expect(Math.abs(chordMiles(a, b) - haversineMiles(a, b))).toBeLessThan(1e-9);
-    }
-  });
-
-  it('the latitude strips of a box hold every point of it, each in its own band', () => {
-    const random = seededRandom(12);
-    for (let trial = 0; trial < 200; trial++) {
-      const a = { lat: 25 + random() * 23, lng: -124 + random() * 57 };
-      const b = { lat: a.lat + (random() - 0.5) * 10, lng: a.lng + (random() - 0.5) * 14 };
-      const box = detourBoundingBox(a, b, 5 + random() * 400);
-      const strips = latitudeStrips(box);
-      for (let point = 0; point < 20; point++) {
-        const v = {
-          lat: box.latMin + random() * (box.latMax - box.latMin),
-          lng: box.lngMin + random() * (box.lngMax - box.lngMin),
-        };
-        const strip = strips.find((candidate) => candidate.band === Math.floor(v.lat * LAT_BANDS_PER_DEGREE));
-        expect(strip && insideBox(v, strip)).toBe(true);
-      }
-      for (const corner of [box.latMin, box.latMax]) {
-        expect(strips.map((strip) => strip.band)).toContain(Math.floor(corner * LAT_BANDS_PER_DEGREE));
-      }
     }
   });
 });
