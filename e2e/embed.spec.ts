@@ -262,8 +262,10 @@ test('a page on an origin the agency does not allow is refused with a clear mess
   await page.goto(NOT_ALLOWED_SITE);
   const list = page.locator('hl-offers-list');
   await expect(list.getByRole('alert')).toContainText('This booking widget could not load');
-  await expect(list.getByRole('alert')).toContainText('http://not-allowed.localhost:4100 could not reach');
-  await expect(eventLog(page).locator('[data-event="hl-error"]').first()).toContainText('allowed embed origins');
+  await expect(list.getByRole('alert')).toContainText(
+    'http://not-allowed.localhost:4100 is not an allowed origin for Laugh Lines Agency',
+  );
+  await expect(eventLog(page).locator('[data-event="hl-error"]').first()).toContainText('"code":"origin_not_allowed"');
   const direct = await fetch(`${API_BASE}/api/tenant`, {
     headers: { 'X-Tenant-Key': 'pk_live_m2R6R2fecITAD9VtJJTOeJWp', Origin: 'http://not-allowed.localhost:4100' },
   });

@@ -20,7 +20,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 /** The offer card of one event, in the list of /offers. */
 export const offerCard = (page: Page, eventName: string): Locator => page.getByRole('article', { name: eventName });
 
-export const nextButton = (page: Page): Locator => page.getByRole('button', { name: /^Next/ });
+export const nextButton = (scope: Page | Locator): Locator => scope.getByRole('button', { name: /^Next/ });
 
 /** Walks the four wizard steps with valid values, from step 1 to the submitted offer. */
 export async function completeOfferWizard(

@@ -12,6 +12,7 @@ import { Alert } from '../ui/Alert';
 import { hrefForTarget, type EmbedConfig } from './attributes';
 import { EmbedAuthProvider, type EmbedAuth } from './embedAuth';
 import { embedSessionFor, type EmbedSession } from './embedSession';
+import { showOnThisPage } from './samePage';
 import { dispatchWidgetEvent, NAVIGATE_EVENT } from './events';
 
 export interface EmbedRootProps {
@@ -103,7 +104,7 @@ function useSessionCheck(api: ApiClient, session: EmbedSession, token: string | 
   }, [api, session, token]);
 }
 
-/** `hl-ready` waits until the widget is visible (the tenant's theme applied). */
+/** `hl-ready` is sent once per element, when it is visible (the tenant's theme applied). */
 function useEmbedEnvironment(
   api: ApiClient,
   user: WidgetEnvironment['user'],
@@ -111,10 +112,12 @@ function useEmbedEnvironment(
   host: HTMLElement | null,
   visible: boolean,
 ): WidgetEnvironment {
-  const queuedReady = useRef<WidgetEventDetails['ready'][]>([]);
+  const ready = useRef<{ queued: WidgetEventDetails['ready'] | null; sent: boolean }>({ queued: null, sent: false });
   useEffect(() => {
-    if (!visible || !host) return;
-    for (const detail of queuedReady.current.splice(0)) dispatchWidgetEvent(host, 'ready', detail);
+    const { queued, sent } = ready.current;
+    if (!visible || !host || !queued || sent) return;
+    ready.current = { queued: null, sent: true };
+    dispatchWidgetEvent(host, 'ready', queued);
   }, [visible, host]);
   return useMemo<WidgetEnvironment>(
     () => ({
@@ -124,12 +127,19 @@ function useEmbedEnvironment(
       navigate: (target) => {
         const href = hrefForTarget(target, config.links);
         const handled = host ? !host.dispatchEvent(navigateEvent(target)) : false;
-        if (!handled && href) window.location.assign(href);
+        if (handled) return;
+        if (href) window.location.assign(href);
+        else if (host instanceof HTMLElement && host.localName.startsWith('hl-')) showOnThisPage(target);
       },
       emit: <N extends WidgetEventName>(name: N, detail: WidgetEventDetails[N]) => {
         if (!host) return;
-        if (name === 'ready' && !visible) queuedReady.current.push(detail as WidgetEventDetails['ready']);
-        else dispatchWidgetEvent(host, name, detail);
+        if (name !== 'ready') return dispatchWidgetEvent(host, name, detail);
+        if (ready.current.sent) return;
+        if (!visible) ready.current.queued = detail as WidgetEventDetails['ready'];
+        else {
+          ready.current.sent = true;
+          dispatchWidgetEvent(host, name, detail);
+        }
       },
       checkout: currentReturnPage(),
     }),
@@ -140,11 +150,10 @@ function useEmbedEnvironment(
 const navigateEvent = (target: Parameters<WidgetEnvironment['navigate']>[0]) =>
   new CustomEvent(NAVIGATE_EVENT, { detail: { target }, bubbles: true, composed: true, cancelable: true });
 
-/** Says what went wrong in words the agency can act on. */
+/** Says what went wrong in words the agency (and the buyer) can act on. */
 export function tenantError(error: unknown): string {
   if (isApiError(error)) return errorMessage(error, 'The booking service refused this page.');
-  const origin = typeof location === 'undefined' ? 'This page' : location.origin;
-  return `${origin} could not reach the booking service. If this is your site, check that ${origin} is one of your allowed embed origins and that the tenant key is right.`;
+  return 'This page could not reach the booking service. Check your connection, or try again in a few minutes.';
 }
 
 /**

@@ -1,4 +1,5 @@
 import { EmbedOrigin } from 'tenant-api/contract';
+import { fillEmbedSnippet } from 'widgets/snippet';
 
 /*
  * Pure helpers of the admin console: money and rate conversions for the tier editor, the
@@ -129,15 +130,7 @@ export interface EmbedSnippets {
 /** The copy-paste snippets of the README's "Embedding" section for this marketplace. */
 export function buildSnippets(scriptBase: string, publishableKey: string): EmbedSnippets {
   const base = scriptBase.replace(/\/+$/, '');
-  const attrs = `tenant-key="${publishableKey}" api-base="${base}"`;
-  const webComponents = [
-    '<!-- once per page: loads the widgets only when an <hl-*> element is on the page -->',
-    `<script src="${base}/embed/headliner-loader.js" async></script>`,
-    '',
-    `<hl-browse ${attrs} page-size="12"></hl-browse>`,
-    `<hl-offer-wizard ${attrs} performer-id="PERFORMER_ID"></hl-offer-wizard>`,
-    `<hl-offers-list ${attrs} initial-tab="pending"></hl-offers-list>`,
-  ].join('\n');
+  const webComponents = fillEmbedSnippet(base, publishableKey);
   const remoteEntry = `${base}/federation/remoteEntry.js`;
   const federation = [
     '// vite.config.ts',

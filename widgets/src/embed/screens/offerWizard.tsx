@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useWidgetEnvironment } from '../../core/WidgetEnvironment';
 import { OfferWizardWidget } from '../../offer-wizard';
 import { Alert } from '../../ui/Alert';
 import type { EmbedConfig } from '../attributes';
@@ -8,7 +10,14 @@ export const renderOfferWizard = (config: EmbedConfig) => (
     {config.performerId ? (
       <OfferWizardWidget key={config.performerId} performerId={config.performerId} />
     ) : (
-      <Alert title="Choose a performer first">Pick “Make Offer” on a performer to start an offer.</Alert>
+      <ChoosePerformerFirst />
     )}
   </RequireBuyer>
 );
+
+/** The wizard's first real state on a page where no performer is chosen yet. */
+function ChoosePerformerFirst() {
+  const { emit } = useWidgetEnvironment();
+  useEffect(() => emit('ready', { widget: 'offer-wizard' }), [emit]);
+  return <Alert title="Choose a performer first">Pick “Make Offer” on a performer to start an offer.</Alert>;
+}

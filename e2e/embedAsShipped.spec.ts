@@ -1,0 +1,270 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { EMBED_SNIPPET, fillEmbedSnippet } from '../widgets/src/embed/snippet';
+import { E2E_PORT } from './support/admin';
+import { isoDay, nextButton } from './support/offers';
+import { marketplaceRequest, onePageSite, ROOT, startMarketplace, tenantToken } from './support/marketplace';
+
+/**
+ * The README's snippet, verbatim with the marketplace and the key filled in, on a bare page that a
+ * tiny static server on another origin serves and nothing else: everything else comes from the
+ * marketplace the run started exactly as `pnpm start` starts it. A new buyer browses, signs up in
+ * the wizard, makes an offer that waits for the agency's approval, and pays once it is accepted.
+ */
+const API_BASE = `http://127.0.0.1:${E2E_PORT}`;
+const AGENCY_HOST = `demo-agency.localhost:${E2E_PORT}`;
+const AGENCY_KEY = 'pk_live_m2R6R2fecITAD9VtJJTOeJWp';
+const SITE_PORT = 4310;
+const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
+
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+const pageWith = (marketplace: string) =>
+  `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>An agency</title></head>\n<body>\n${fillEmbedSnippet(marketplace, AGENCY_KEY)}\n</body>\n</html>\n`;
+
+/** Every hl-* event the page hears, recorded without adding anything to the page itself. */
+async function recordEvents(page: Page) {
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { __hlEvents: typeof seen }).__hlEvents = seen;
+    const names = ['ready', 'signed-in', 'offer-created', 'offer-accepted', 'payment-started'];
+    for (const name of [...names, 'payment-completed', 'error', 'navigate'])
+      document.addEventListener(`hl-${name}`, (event) =>
+        seen.push({ type: event.type, detail: (event as CustomEvent).detail }),
+      );
+  });
+  return async (type: string) =>
+    (
+      await page.evaluate(() => (window as unknown as { __hlEvents: { type: string; detail: any }[] }).__hlEvents)
+    ).filter((event) => event.type === type);
+}
+
+let adminToken: string;
+
+test.beforeAll(async () => {
+  expect(README).toContain(EMBED_SNIPPET);
+  adminToken = await tenantToken(API_BASE, AGENCY_HOST, 'admin@demo-agency.test');
+  // The agency allows its new site, as its admin does in the console.
+  const allowed = await marketplaceRequest(API_BASE, 'POST', '/api/admin/embeds/origins', {
+    host: AGENCY_HOST,
+    token: adminToken,
+    body: { origin: SITE_ORIGIN },
+  });
+  expect(allowed.status).toBe(200);
+});
+
+test('the README snippet on a bare page of another origin books and pays end to end', async ({ page }) => {
+  test.setTimeout(120_000);
+  const site = await onePageSite(pageWith(API_BASE), SITE_PORT);
+  try {
+    const events = await recordEvents(page);
+    await page.goto(site.url);
+
+    const browse = page.locator('hl-browse');
+    const wizard = page.locator('hl-offer-wizard');
+    const list = page.locator('hl-offers-list');
+    await expect(browse.getByRole('link', { name: /make offer/i }).first()).toBeVisible();
+    await expect
+      .poll(async () => (await events('hl-ready')).map((event) => event.detail.widget).sort())
+      .toEqual(['browse', 'offer-wizard', 'offers-list']);
+
+    // The buyer looks for the agency's performer; Make Offer fills the wizard on the same page.
+    const performer = await tenantToken(API_BASE, AGENCY_HOST, 'performer@demo-agency.test');
+    const { performerId } = (
+      await marketplaceRequest(API_BASE, 'GET', '/api/auth/me', { host: AGENCY_HOST, token: performer })
+    ).body;
+    const { stageName } = (
+      await marketplaceRequest(API_BASE, 'GET', `/api/performers/${performerId}`, { host: AGENCY_HOST })
+    ).body;
+    await browse.getByLabel('Search').fill(stageName);
+    await expect(browse.getByRole('heading', { name: stageName })).toBeVisible();
+    await browse
+      .getByRole('link', { name: /make offer/i })
+      .first()
+      .click();
+    await expect(wizard).toHaveAttribute('performer-id', performerId);
+    await wizard.getByRole('button', { name: 'Create Account' }).click();
+    const email = `embed.${Date.now().toString(36)}@example.test`;
+    await wizard.getByLabel('First name').fill('Ada');
+    await wizard.getByLabel('Last name').fill('Agencyfan');
+    await wizard.getByLabel('Email').fill(email);
+    await wizard.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await wizard.getByRole('button', { name: 'Create Account', exact: true }).first().click();
+    await expect.poll(async () => (await events('hl-signed-in')).length).toBe(1);
+    // The offers list on the page shares the session.
+    await expect(list.getByRole('heading', { name: 'MY OFFERS' })).toBeVisible();
+
+    const eventName = `Snippet Night ${Date.now().toString(36)}`;
+    await expect(wizard.getByText(stageName).first()).toBeVisible();
+    await wizard.getByLabel('Event name').fill(eventName);
+    await wizard.getByLabel('Event date').fill(isoDay(45));
+    await wizard.getByLabel('Event time').fill('20:00');
+    await nextButton(wizard).click();
+    await wizard.getByLabel('Venue name').fill('The Snippet Room');
+    await wizard.getByLabel('Venue address').fill('12 Main Street');
+    await wizard.getByLabel('Venue city').fill('Austin');
+    await wizard.getByLabel('Venue state').selectOption('TX');
+    await nextButton(wizard).click();
+    await wizard.getByLabel('Offer amount (USD per night)').fill('800');
+    await nextButton(wizard).click();
+    await wizard.getByRole('button', { name: 'Submit Offer' }).click();
+
+    // A widget sign-up gets the agency's free plan, whose offers wait for the agency's approval.
+    await expect.poll(async () => (await events('hl-offer-created'))[0]?.detail.requiresApproval).toBe(true);
+    await expect(list.getByRole('article', { name: eventName })).toBeVisible();
+
+    const pending = await marketplaceRequest(API_BASE, 'GET', '/api/admin/offers/pending', {
+      host: AGENCY_HOST,
+      token: adminToken,
+    });
+    const offer = pending.body.offers.find((candidate: { eventName: string }) => candidate.eventName === eventName);
+    expect(offer, 'the offer waits in the agency’s approval queue').toBeTruthy();
+    const approved = await marketplaceRequest(API_BASE, 'PUT', `/api/admin/offers/${offer.id}/approve`, {
+      host: AGENCY_HOST,
+      token: adminToken,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    const accepted = await marketplaceRequest(API_BASE, 'PUT', `/api/offers/${offer.id}/respond`, {
+      host: AGENCY_HOST,
+      token: performer,
+      body: { action: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+
+    await page.reload();
+    const card = list.getByRole('article', { name: eventName });
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/`));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+    await page.waitForURL(site.url);
+    await expect.poll(async () => (await events('hl-payment-completed'))[0]?.detail.offerId).toBe(offer.id);
+    await expect(list.getByRole('article', { name: eventName }).getByText('Paid · In Escrow')).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
+test('widgets added, removed, re-added, doubled and re-configured after the page loaded all work', async ({ page }) => {
+  const bare = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SPA</title>
+<script src="${API_BASE}/embed/headliner-loader.js" async></script></head><body><main id="app"></main></body></html>`;
+  const site = await onePageSite(bare, SITE_PORT);
+  try {
+    const events = await recordEvents(page);
+    await page.goto(site.url);
+    // A single-page app renders two browse elements some time after the page loaded.
+    await page.evaluate(
+      ({ key, api }) => {
+        const app = document.getElementById('app')!;
+        for (const id of ['first', 'second']) {
+          const element = document.createElement('hl-browse');
+          element.id = id;
+          element.setAttribute('tenant-key', key);
+          element.setAttribute('api-base', api);
+          element.setAttribute('page-size', '2');
+          app.append(element);
+        }
+      },
+      { key: AGENCY_KEY, api: API_BASE },
+    );
+    const first = page.locator('#first');
+    const second = page.locator('#second');
+    await expect(first.getByRole('link', { name: /make offer/i })).toHaveCount(2);
+    await expect(second.getByRole('link', { name: /make offer/i })).toHaveCount(2);
+    await expect.poll(async () => (await events('hl-ready')).length).toBe(2);
+
+    // An attribute changed after mount re-renders the element.
+    await page.evaluate(() => document.getElementById('first')!.setAttribute('page-size', '3'));
+    await expect(first.getByRole('link', { name: /make offer/i })).toHaveCount(3);
+    // A wrong value is shown in the element and reported, never an empty box.
+    await page.evaluate(() => document.getElementById('second')!.setAttribute('page-size', 'lots'));
+    await expect(second.getByRole('alert')).toContainText('page-size must be a whole number from 1 to 100');
+    await expect
+      .poll(async () => (await events('hl-error')).map((event) => event.detail.code))
+      .toContain('invalid_attribute');
+
+    // Removed and put back, it renders again.
+    await page.evaluate(() => {
+      const element = document.getElementById('first')!;
+      element.remove();
+      document.getElementById('app')!.prepend(element);
+    });
+    await expect(first.getByRole('link', { name: /make offer/i })).toHaveCount(3);
+
+    // Another kind of element added later loads its own code (the loader keeps watching).
+    await page.evaluate(
+      ({ key, api }) => {
+        const list = document.createElement('hl-offers-list');
+        list.setAttribute('tenant-key', key);
+        list.setAttribute('api-base', api);
+        document.getElementById('app')!.append(list);
+      },
+      { key: AGENCY_KEY, api: API_BASE },
+    );
+    await expect(
+      page.locator('hl-offers-list').getByRole('heading', { name: /sign in to see your offers/i }),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await events('hl-ready')).map((event) => event.detail.widget))
+      .toContain('offers-list');
+  } finally {
+    await site.close();
+  }
+});
+
+test('a chunk that cannot be downloaded leaves a message in the element and an hl-error', async ({ page }) => {
+  const site = await onePageSite(pageWith(API_BASE), SITE_PORT);
+  try {
+    const events = await recordEvents(page);
+    await page.route('**/embed/chunks/**', (route) => route.abort('connectionrefused'));
+    await page.goto(site.url);
+    await expect(page.locator('hl-browse').getByRole('alert')).toContainText('The booking widget could not load');
+    await expect
+      .poll(async () => (await events('hl-error')).map((event) => event.detail.code))
+      .toContain('chunk_load_failed');
+  } finally {
+    await site.close();
+  }
+});
+
+test('with the marketplace stopped, the page’s widgets say so and send hl-error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const marketplace = await startMarketplace({
+    port: 3191,
+    pgPort: 54391,
+    dataDir: path.join(ROOT, '.test-data', 'e2e-stopped'),
+  });
+  const site = await onePageSite(pageWith(marketplace.apiBase), SITE_PORT);
+  try {
+    const token = await tenantToken(marketplace.apiBase, 'demo-agency.localhost:3191', 'admin@demo-agency.test');
+    await marketplaceRequest(marketplace.apiBase, 'POST', '/api/admin/embeds/origins', {
+      host: 'demo-agency.localhost:3191',
+      token,
+      body: { origin: SITE_ORIGIN },
+    });
+    const events = await recordEvents(page);
+    await page.goto(site.url);
+    await expect(
+      page
+        .locator('hl-browse')
+        .getByRole('link', { name: /make offer/i })
+        .first(),
+    ).toBeVisible();
+
+    await marketplace.stop();
+    // The widgets' files are in the browser's cache; the API is gone.
+    await page.goto(site.url);
+    await expect(page.locator('hl-browse').getByRole('alert')).toContainText('could not reach the booking service');
+    await expect
+      .poll(async () => (await events('hl-error')).filter((event) => event.detail.code === 'api_unreachable').length)
+      .toBeGreaterThanOrEqual(3);
+  } finally {
+    await site.close();
+    await marketplace.stop();
+  }
+});
