@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The server Playwright tests run against: the built host app and the API on a fresh database.
+// The server Playwright tests run against: started exactly as `pnpm start` starts it (the
+// compiled API and the built web assets, one process), on a fresh database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,14 +24,6 @@ if (process.env.TEST_DATABASE_URL) {
   url.pathname = `/e2e_${Date.now()}`;
   env.DATABASE_URL = url.toString();
 }
-const server = spawn(
-  path.join(root, 'tenant-api', 'node_modules', '.bin', 'tsx'),
-  [path.join(root, 'tenant-api', 'src', 'main.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  },
-);
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
