@@ -22,14 +22,18 @@ import { tierRoutes } from '../routes/tiers';
 import type { AppContext, AppDeps, AppRouter, AppState } from './context';
 import { embedCors } from './cors';
 import { errorHandler } from './errorHandler';
+import { metricsEndpoint } from '../ops/metricsEndpoint';
+import { requestTracer } from '../ops/requestTracer';
 import { securityHeaders } from './securityHeaders';
 import { resolveTenant } from './tenantResolver';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>({ proxy: deps.config.TRUST_PROXY === 'true' });
   app.context.deps = deps;
+  app.use(requestTracer);
   app.use(securityHeaders);
   app.use(errorHandler);
+  app.use(metricsEndpoint);
   app.use(embedCors);
   const api = apiRouter();
   app.use(api.routes());
