@@ -13,10 +13,11 @@ export interface EmbeddedServer {
  * SIGINT, SIGTERM, SIGHUP, beforeExit and `message` that stop every cluster and then call
  * process.exit(128 + signal) on the next tick — before the app's own graceful shutdown could
  * drain requests. So the module is imported only when a server is actually started, and those
- * listeners are taken off again at once. Its `exit` listener stays: it runs synchronously as the
- * process exits and sends the postgres child SIGINT, so a crash does not leave it running.
+ * listeners are taken off again at once (its `exit` listener too: it calls a callback it never
+ * gets). In their place, a server this process started gets SIGINT when the process exits
+ * without stopping it first (an uncaught error, process.exit), so it is not left running.
  */
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
 
 async function loadEmbeddedPostgres() {
   const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -80,7 +81,17 @@ export async function startEmbeddedPostgres(options: {
         `Is the port in use, or another server running on this folder? ${error === undefined ? '' : String(error)}`,
     );
   }
-  return { url, owned: true, stop: () => pg.stop() };
+  const child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
+  const onExit = () => void child?.kill('SIGINT');
+  process.on('exit', onExit);
+  return {
+    url,
+    owned: true,
+    stop: async () => {
+      process.off('exit', onExit);
+      await pg.stop();
+    },
+  };
 }
 
 /** Whether the postgres process's parent is still a running Node process (one of our roles). */
