@@ -1,28 +1,29 @@
 #!/usr/bin/env node
-// Builds what the demo sites serve: the web-component bundle, the federation remote and the React host.
-// `--if-missing` skips the builds whose output already exists.
+// Builds what the demo sites need: the marketplace's web assets (widgets and host app, when their
+// sources changed) and the demo's federated React host. `--if-missing` skips the React host when built.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWeb } from '../scripts/build-web.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const widgets = path.join(root, 'widgets');
 const vite = path.join(widgets, 'node_modules', '.bin', 'vite');
 
+/** DEMO_REMOTE_ENTRY (the marketplace's remoteEntry.js) and DEMO_HOST_OUT_DIR reach the host's Vite config. */
 export const DEMO_BUILDS = [
-  { name: 'web components', config: 'vite.wc.config.ts', output: 'widgets/dist/wc/headliner-widgets.js' },
-  { name: 'federation remote', config: 'vite.federation.config.ts', output: 'widgets/dist/federation/remoteEntry.js' },
   {
     name: 'federated React host',
     config: '../demo/federated-host/vite.config.ts',
-    output: 'demo/federated-host/dist/index.html',
+    output: path.join(process.env.DEMO_HOST_OUT_DIR ?? path.join(root, 'demo/federated-host/dist'), 'index.html'),
   },
 ];
 
-export function buildDemo({ ifMissing = false } = {}) {
+export async function buildDemo({ ifMissing = false } = {}) {
+  await buildWeb({ log: (line) => console.log(`[demo] ${line}`) });
   for (const build of DEMO_BUILDS) {
-    if (ifMissing && fs.existsSync(path.join(root, build.output))) continue;
+    if (ifMissing && fs.existsSync(build.output)) continue;
     console.log(`[demo] building the ${build.name}...`);
     const result = spawnSync(vite, ['build', '-c', build.config, '--logLevel', 'warn'], {
       cwd: widgets,
@@ -33,10 +34,8 @@ export function buildDemo({ ifMissing = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    buildDemo({ ifMissing: process.argv.includes('--if-missing') });
-  } catch (error) {
+  buildDemo({ ifMissing: process.argv.includes('--if-missing') }).catch((error) => {
     console.error(`[demo] ${error.message}`);
     process.exit(1);
-  }
+  });
 }

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Serves the two demo agency sites on their own origins:
-//   DEMO_SITE_PORT (4100): the plain HTML page with script tags, plus the widget builds
-//     (/embed/ = web components, /federation/ = the Module Federation remote), standing in for
-//     the marketplace's CDN;
+// Serves the two demo agency sites on their own origins; the widgets' code comes from the
+// marketplace itself (its /embed/ and /federation/ paths), as on a real agency's site:
+//   DEMO_SITE_PORT (4100): the plain HTML page with script tags;
 //   DEMO_HOST_PORT (4200): the React host that loads the widgets through federation.
 // DEMO_API_BASE is the marketplace API they talk to (default http://127.0.0.1:3000).
 import fs from 'node:fs';
@@ -67,23 +66,12 @@ export function startDemoSites({
   apiBase = process.env.DEMO_API_BASE ?? 'http://127.0.0.1:3000',
   sitePort = Number(process.env.DEMO_SITE_PORT ?? 4100),
   hostPort = Number(process.env.DEMO_HOST_PORT ?? 4200),
+  hostDist = process.env.DEMO_HOST_DIST ?? path.join(here, 'federated-host', 'dist'),
 } = {}) {
   const substitutions = { API_BASE: apiBase, TENANT_KEY: DEMO_TENANT_KEY };
-  const wc = path.join(root, 'widgets', 'dist', 'wc');
-  const federation = path.join(root, 'widgets', 'dist', 'federation');
-  const hostDist = path.join(here, 'federated-host', 'dist');
-  for (const dir of [wc, federation, hostDist]) {
-    if (!fs.existsSync(dir))
-      console.warn(`[demo] ${path.relative(root, dir)} is missing: run npx -y pnpm@10 demo:build`);
-  }
-  const agency = site(
-    [
-      ['/embed/', wc],
-      ['/federation/', federation],
-    ],
-    path.join(here, 'agency-site', 'index.html'),
-    substitutions,
-  );
+  if (!fs.existsSync(hostDist))
+    console.warn(`[demo] ${path.relative(root, hostDist)} is missing: run npx -y pnpm@10 demo:build`);
+  const agency = site([], path.join(here, 'agency-site', 'index.html'), substitutions);
   const host = site([['/', hostDist]], path.join(hostDist, 'index.html'), substitutions);
   return Promise.all([listen(agency, sitePort), listen(host, hostPort)]).then(() => {
     console.log(`[demo] agency page (script tags):   http://127.0.0.1:${sitePort}/`);

@@ -11,7 +11,7 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const port = Number(process.env.PORT ?? 3000);
 const apiBase = `http://127.0.0.1:${port}`;
 
-buildDemo({ ifMissing: true });
+await buildDemo({ ifMissing: true });
 const marketplace = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   stdio: 'inherit',

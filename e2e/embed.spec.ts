@@ -23,8 +23,14 @@ let sites: { close(): Promise<void> } | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  execFileSync(process.execPath, [path.join(ROOT, 'demo', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  sites = await startDemoSites({ apiBase: API_BASE });
+  // The agency's React host is built against the remote the marketplace under test serves.
+  const hostDist = path.join(ROOT, '.test-data', `federated-host-${API_PORT}`);
+  execFileSync(process.execPath, [path.join(ROOT, 'demo', 'build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, DEMO_REMOTE_ENTRY: `${API_BASE}/federation/remoteEntry.js`, DEMO_HOST_OUT_DIR: hostDist },
+  });
+  sites = await startDemoSites({ apiBase: API_BASE, hostDist });
 });
 test.afterAll(async () => {
   await sites?.close();

@@ -3,10 +3,10 @@
 // packages left external) and builds the web assets. `ensureBuilt()` (used by `pnpm start`)
 // rebuilds only what is missing or whose sources changed since it was built.
 import crypto from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { buildWeb as buildWebAssets } from './build-web.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const apiDir = path.join(root, 'tenant-api');
@@ -75,29 +75,42 @@ export async function buildApi() {
   );
 }
 
-/** The web assets (host app, widgets) when they are missing or their sources changed. */
+/** The web assets (widgets, host app): scripts/build-web.mjs builds each one whose sources changed. */
 export async function buildWeb({ force = false } = {}) {
-  const webScript = path.join(root, 'scripts', 'build-web.mjs');
-  if (fs.existsSync(webScript)) {
-    const web = await import(pathToFileURL(webScript).href);
-    const run = web.buildWeb ?? web.default;
-    if (typeof run === 'function') return run({ force });
-  }
-  const hostApp = path.join(root, 'host-app');
-  if (!force && fs.existsSync(path.join(hostApp, 'dist', 'index.html'))) return;
-  log('building the host app...');
-  const vite = path.join(hostApp, 'node_modules', '.bin', 'vite');
-  const run = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: hostApp, stdio: 'inherit' });
-  if (run.status !== 0) throw new Error('host app build failed');
+  await buildWebAssets({ force, log });
 }
 
-/** For `pnpm start`: build what is missing or out of date, nothing else. */
+/** For `pnpm start`: build what is missing or out of date, nothing else (one process at a time). */
 export async function ensureBuilt() {
-  if (!apiBuildIsCurrent()) {
-    log(fs.existsSync(stampFile) ? 'API sources changed: recompiling' : 'compiling the API (first start)');
-    await buildApi();
+  await withBuildLock(async () => {
+    if (!apiBuildIsCurrent()) {
+      log(fs.existsSync(stampFile) ? 'API sources changed: recompiling' : 'compiling the API (first start)');
+      await buildApi();
+    }
+    await buildWeb();
+  });
+}
+
+/** Several processes starting at once (roles, tests) must not build into the same folders together. */
+async function withBuildLock(work) {
+  const lock = path.join(root, 'node_modules', '.headliner-build.lock');
+  for (let waited = 0; ; waited += 250) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (waited === 1_000) log('waiting for another build to finish...');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
-  await buildWeb();
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

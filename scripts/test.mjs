@@ -12,7 +12,7 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['unit and API tests', bin('vitest'), ['run']],
-  ['host app build', bin('vite', 'host-app'), ['build', '--logLevel', 'warn'], path.join(root, 'host-app')],
+  ['web build (host app, widgets)', process.execPath, [path.join(root, 'scripts', 'build-web.mjs')]],
   [
     'storybook build',
     bin('storybook', 'storybook'),

@@ -12,8 +12,8 @@ const load = (name: string) => import(pathToFileURL(fromWidgets.resolve(name)).h
 const { federation } = (await load('@module-federation/vite')) as typeof import('@module-federation/vite');
 const react = ((await load('@vitejs/plugin-react')) as typeof import('@vitejs/plugin-react')).default;
 
-/** Where the remote is served (demo/serve.mjs serves widgets/dist/federation on the agency page's port). */
-const REMOTE_ENTRY = process.env.DEMO_REMOTE_ENTRY ?? 'http://127.0.0.1:4100/federation/remoteEntry.js';
+/** Where the marketplace serves the remote (`pnpm start` on its default port unless told otherwise). */
+const REMOTE_ENTRY = process.env.DEMO_REMOTE_ENTRY ?? 'http://127.0.0.1:3000/federation/remoteEntry.js';
 
 /** A small React site of the agency that renders the marketplace widgets through Module Federation. */
 export default {
@@ -49,5 +49,5 @@ export default {
     }),
   ],
   server: { port: 4200, strictPort: true },
-  build: { outDir: path.join(here, 'dist'), emptyOutDir: true, target: 'es2022' },
+  build: { outDir: process.env.DEMO_HOST_OUT_DIR ?? path.join(here, 'dist'), emptyOutDir: true, target: 'es2022' },
 } satisfies UserConfig;

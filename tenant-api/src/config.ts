@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .default(7 * 24 * 3600),
   FLAGSHIP_SLUG: z.string().default('flagship'),
   PUBLIC_DIR: z.string().default(path.join(REPO_ROOT, 'host-app/dist')),
+  /** The built widgets, served at /embed/ (web components) and /federation/ (the remote). */
+  WIDGETS_DIR: z.string().default(path.join(REPO_ROOT, 'widgets/dist')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),

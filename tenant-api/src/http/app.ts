@@ -21,6 +21,7 @@ import { systemRoutes, tenantInfoRoutes } from '../routes/system';
 import { tierRoutes } from '../routes/tiers';
 import type { AppContext, AppDeps, AppRouter, AppState } from './context';
 import { embedCors } from './cors';
+import { publicAssets, widgetMounts } from './publicAssets';
 import { errorHandler } from './errorHandler';
 import { metricsEndpoint } from '../ops/metricsEndpoint';
 import { requestTracer } from '../ops/requestTracer';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(errorHandler);
   app.use(metricsEndpoint);
   app.use(embedCors);
+  app.use(publicAssets(widgetMounts(deps.config.WIDGETS_DIR)));
   const api = apiRouter();
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
-import type { AuthResponse, TenantInfo } from 'tenant-api/contract';
+import type { TenantInfo } from 'tenant-api/contract';
 import { cssVariablesFor, defaultPack, toStyledTheme, type ThemeTokens } from 'theme-packs/runtime';
 import { createApiClient, errorMessage, isApiError, type ApiClient } from '../api';
-import { SignInPanel } from '../auth/SignInPanel';
 import { currentReturnPage } from '../core/checkoutReturn';
 import { useRemote } from '../core/useRemote';
 import { WidgetEnvironmentProvider, type WidgetEnvironment } from '../core/WidgetEnvironment';
 import type { WidgetEventDetails, WidgetEventName, WidgetName } from '../core/events';
-import { ToastProvider } from '../toast/ToastProvider';
 import { Alert } from '../ui/Alert';
-import { Spinner } from '../ui/Spinner';
 import { hrefForTarget, type EmbedConfig } from './attributes';
+import { EmbedAuthProvider, type EmbedAuth } from './embedAuth';
 import { embedSessionFor, type EmbedSession } from './embedSession';
 import { dispatchWidgetEvent, NAVIGATE_EVENT } from './events';
 
@@ -24,12 +22,6 @@ export interface EmbedRootProps {
   styleTarget?: ShadowRoot | HTMLElement;
   children: ReactNode;
 }
-
-const PURPOSE: Record<WidgetName, string | null> = {
-  browse: null,
-  'offer-wizard': 'make an offer',
-  'offers-list': 'see your offers',
-};
 
 /**
  * What every embedded widget needs around it: the API with the tenant key, the page's shared
@@ -50,7 +42,11 @@ export function EmbedRoot({ widget, config, host, styleTarget, children }: Embed
   useSessionCheck(api, session, state.token);
   // The API serves the tenant's tokens (or the pack the `theme` attribute names): no pack is bundled but the default.
   const pack = tenant.data?.theme ?? defaultPack;
-  const environment = useEmbedEnvironment(api, state.user, config, host);
+  const environment = useEmbedEnvironment(api, state.user, config, host, Boolean(tenant.data));
+  const auth = useMemo<EmbedAuth>(
+    () => ({ api, session, user: state.user, tenantName: tenant.data?.name ?? '' }),
+    [api, session, state.user, tenant.data?.name],
+  );
 
   useEffect(() => {
     if (!tenant.error) return;
@@ -61,55 +57,36 @@ export function EmbedRoot({ widget, config, host, styleTarget, children }: Embed
     <ThemeProvider theme={toStyledTheme(pack)}>
       {styleTarget && <ShadowHostStyle pack={pack} />}
       <Frame pack={pack} shadow={Boolean(styleTarget)}>
-        <ToastProvider>
-          <WidgetEnvironmentProvider value={environment}>
-            <Gate
-              widget={widget}
-              tenant={tenant}
-              user={state.user}
-              api={api}
-              session={session}
-              environment={environment}
-            >
-              {children}
-            </Gate>
-          </WidgetEnvironmentProvider>
-        </ToastProvider>
+        <WidgetEnvironmentProvider value={environment}>
+          <EmbedAuthProvider value={auth}>
+            <Gate tenant={tenant}>{children}</Gate>
+          </EmbedAuthProvider>
+        </WidgetEnvironmentProvider>
       </Frame>
     </ThemeProvider>
   );
   return styleTarget ? <StyleSheetManager target={styleTarget as HTMLElement}>{content}</StyleSheetManager> : content;
 }
 
-function Gate(props: {
-  widget: WidgetName;
-  tenant: ReturnType<typeof useRemote<TenantInfo>>;
-  user: WidgetEnvironment['user'];
-  api: ApiClient;
-  session: EmbedSession;
-  environment: WidgetEnvironment;
-  children: ReactNode;
-}) {
-  const { tenant, widget } = props;
+/**
+ * Until the tenant's theme arrives the screen renders hidden under a neutral placeholder, so its
+ * own requests (the first page of performers, the offers) run in parallel with the tenant's and
+ * the first thing painted is already themed.
+ */
+function Gate({ tenant, children }: { tenant: ReturnType<typeof useRemote<TenantInfo>>; children: ReactNode }) {
   if (tenant.error) {
     return <Alert title="This booking widget could not load">{tenantError(tenant.error)}</Alert>;
   }
-  if (!tenant.data) {
-    return (
-      <Centered role="status" aria-live="polite">
-        <Spinner /> Loading…
-      </Centered>
-    );
-  }
-  const purpose = PURPOSE[widget];
-  if (purpose && !props.user) {
-    const signedIn = (auth: AuthResponse) => {
-      props.session.set({ token: auth.token, user: auth.user });
-      props.environment.emit('signed-in', { userId: auth.user.id, email: auth.user.email, role: auth.user.role });
-    };
-    return <SignInPanel api={props.api} tenantName={tenant.data.name} purpose={purpose} onSignedIn={signedIn} />;
-  }
-  return <>{props.children}</>;
+  return (
+    <>
+      {!tenant.data && (
+        <Placeholder role="status" aria-live="polite">
+          Loading…
+        </Placeholder>
+      )}
+      <div hidden={!tenant.data}>{children}</div>
+    </>
+  );
 }
 
 /** A stored token is checked once per page; a refused one (expired, other origin) signs the buyer out. */
@@ -125,12 +102,19 @@ function useSessionCheck(api: ApiClient, session: EmbedSession, token: string | 
   }, [api, session, token]);
 }
 
+/** `hl-ready` waits until the widget is visible (the tenant's theme applied). */
 function useEmbedEnvironment(
   api: ApiClient,
   user: WidgetEnvironment['user'],
   config: EmbedConfig,
   host: HTMLElement | null,
+  visible: boolean,
 ): WidgetEnvironment {
+  const queuedReady = useRef<WidgetEventDetails['ready'][]>([]);
+  useEffect(() => {
+    if (!visible || !host) return;
+    for (const detail of queuedReady.current.splice(0)) dispatchWidgetEvent(host, 'ready', detail);
+  }, [visible, host]);
   return useMemo<WidgetEnvironment>(
     () => ({
       api,
@@ -142,11 +126,13 @@ function useEmbedEnvironment(
         if (!handled && href) window.location.assign(href);
       },
       emit: <N extends WidgetEventName>(name: N, detail: WidgetEventDetails[N]) => {
-        if (host) dispatchWidgetEvent(host, name, detail);
+        if (!host) return;
+        if (name === 'ready' && !visible) queuedReady.current.push(detail as WidgetEventDetails['ready']);
+        else dispatchWidgetEvent(host, name, detail);
       },
       checkout: currentReturnPage(),
     }),
-    [api, user, config.links, host],
+    [api, user, config.links, host, visible],
   );
 }
 
@@ -201,11 +187,9 @@ const FrameBox = styled.div`
   }
 `;
 
-const Centered = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
+/** Neutral on purpose: painted before the tenant's colours are known. */
+const Placeholder = styled.div`
+  min-height: 120px;
   padding: 32px;
-  color: var(--hl-color-text-muted);
+  color: transparent;
 `;

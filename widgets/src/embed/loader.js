@@ -1,25 +1,74 @@
 /*
  * Headliner widgets loader: one classic script tag anywhere on the page,
- *   <script src="https://…/headliner-loader.js" async></script>
- * It loads headliner-widgets.js (from the same folder) only once an <hl-*> element is on the page.
+ *   <script src="https://…/embed/headliner-loader.js" async></script>
+ * For each <hl-*> element on the page (now or added later) it imports that element's chunk and
+ * the shared runtime, once; a page that starts with several kinds of element gets the one
+ * all-in-one script instead (fewer bytes than the chunks together). The build fills in the
+ * hashed file names.
+ * A chunk that cannot load leaves a message in the element and dispatches hl-error.
  */
+/* global ELEMENT_CHUNKS, ALL_IN_ONE -- filled in at build time (widgets/build/embedLoader.ts) */
 (function () {
-  var TAGS = 'hl-browse,hl-offer-wizard,hl-offers-list';
+  var CHUNKS = ELEMENT_CHUNKS;
+  var ALL = ALL_IN_ONE;
   var me = document.currentScript;
   var base = me && me.src ? me.src.replace(/[^/]*$/, '') : '';
-  var loaded = false;
-  function load() {
-    if (loaded || !document.querySelector(TAGS)) return loaded;
-    loaded = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = base + 'headliner-widgets.js';
-    document.head.appendChild(script);
-    return true;
+  var started = {};
+  var pending = Object.keys(CHUNKS);
+  function failed(tag, error) {
+    var message =
+      'The booking widget could not load (' + tag + '): ' + (error && error.message ? error.message : error);
+    var elements = document.querySelectorAll(tag);
+    for (var i = 0; i < elements.length; i++) {
+      var element = elements[i];
+      if (!element.querySelector('[data-hl-load-error]')) {
+        var note = document.createElement('p');
+        note.setAttribute('role', 'alert');
+        note.setAttribute('data-hl-load-error', '');
+        note.style.cssText = 'font:14px system-ui,sans-serif;color:#b42318';
+        note.textContent = message;
+        element.appendChild(note);
+      }
+      element.dispatchEvent(
+        new CustomEvent('hl-error', {
+          bubbles: true,
+          composed: true,
+          detail: { widget: tag.slice(3), code: 'chunk_load_failed', message: message },
+        }),
+      );
+    }
   }
-  if (load()) return;
-  var observer = new MutationObserver(function () {
-    if (load()) observer.disconnect();
-  });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  function load(tags, files) {
+    tags.forEach(function (tag) {
+      started[tag] = true;
+    });
+    var imports = files.map(function (file) {
+      return import(base + file);
+    });
+    Promise.all(imports).catch(function (error) {
+      tags.forEach(function (tag) {
+        failed(tag, error);
+      });
+    });
+  }
+  function scan() {
+    var found = pending.filter(function (tag) {
+      return document.querySelector(tag);
+    });
+    if (found.length > 1 && pending.length === Object.keys(CHUNKS).length) load(pending, [ALL]);
+    else
+      found.forEach(function (tag) {
+        load([tag], CHUNKS[tag]);
+      });
+    pending = pending.filter(function (tag) {
+      return !started[tag];
+    });
+    if (!pending.length && observer) observer.disconnect();
+  }
+  var observer = null;
+  scan();
+  if (pending.length) {
+    observer = new MutationObserver(scan);
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  }
 })();

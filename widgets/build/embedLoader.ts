@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The loader is a few lines of ES5: comments and indentation are all there is to remove. */
+export const minifyLoader = (source: string) =>
+  source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+
+/** Each element's entry chunk followed by every chunk it imports statically (loaded in parallel). */
+export function elementChunks(bundle: OutputBundle, tags: readonly string[]): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, seen: Set<string>): string[] => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    return [file, ...(byFile.get(file)?.imports ?? []).flatMap((imported) => closure(imported, seen))];
+  };
+  return Object.fromEntries(
+    tags.map((tag) => {
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === tag);
+      if (!entry) throw new Error(`No entry chunk for <${tag}>`);
+      return [tag, closure(entry.fileName, new Set())];
+    }),
+  );
+}
+
+/**
+ * Writes `headliner-loader.js` with every element's chunk list filled in, and ships the
+ * hand-written type declarations next to it.
+ */
+export function embedLoader(options: {
+  loaderSource: string;
+  declarations: string;
+  tags: readonly string[];
+  /** The all-in-one script built before; its hashed copy is what the loader imports for several elements. */
+  allInOne: string;
+}): Plugin {
+  return {
+    name: 'headliner-embed-loader',
+    generateBundle(_output, bundle) {
+      const chunks = JSON.stringify(elementChunks(bundle as OutputBundle, options.tags));
+      const allInOne = JSON.stringify(hashedCopyOf(options.allInOne));
+      const template = fs.readFileSync(options.loaderSource, 'utf8');
+      const filled = template.replace('= ELEMENT_CHUNKS;', `= ${chunks};`).replace('= ALL_IN_ONE;', `= ${allInOne};`);
+      if (/= (ELEMENT_CHUNKS|ALL_IN_ONE);/.test(filled)) throw new Error('The loader template has unfilled slots');
+      this.emitFile({ type: 'asset', fileName: 'headliner-loader.js', source: minifyLoader(filled) });
+      this.emitFile({
+        type: 'asset',
+        fileName: path.basename(options.declarations),
+        source: fs.readFileSync(options.declarations, 'utf8'),
+      });
+    },
+  };
+}
+
+/** The `chunks/<name>-<hash>.js` file with the same bytes as the all-in-one script. */
+function hashedCopyOf(file: string): string {
+  const bytes = fs.readFileSync(file);
+  const chunksDir = path.join(path.dirname(file), 'chunks');
+  const stem = path.basename(file, '.js');
+  const copy = fs
+    .readdirSync(chunksDir)
+    .find((name) => name.startsWith(`${stem}-`) && fs.readFileSync(path.join(chunksDir, name)).equals(bytes));
+  if (!copy) throw new Error(`No hashed copy of ${file} in ${chunksDir}: build vite.wc-all.config.ts first`);
+  return `chunks/${copy}`;
+}
+
+/** Writes the entry chunk once more under a fixed name, for pages that link it directly. */
+export function unhashedCopy(fileName: string): Plugin {
+  return {
+    name: 'headliner-unhashed-copy',
+    generateBundle(_output, bundle) {
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry) throw new Error('No entry chunk to copy');
+      this.emitFile({ type: 'asset', fileName, source: entry.code });
+    },
+  };
+}

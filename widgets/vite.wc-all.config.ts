@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { EMBED_DEFINES, reactEsmFacades, stylisWithoutPrefixer } from './build/embedPlugins.ts';
+import { unhashedCopy } from './build/embedLoader.ts';
+import { minifyStyledCss } from './build/minifyStyledCss.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The all-in-one web-component script: app mode with one entry and no code splitting (library
+ * mode left it unminified with `process.env` in it), so one `<script type="module">` defines
+ * every element. Built first (it empties the folder): as `chunks/headliner-widgets-<hash>.js`, which
+ * the loader picks for a page with several kinds of element, and as `headliner-widgets.js` for
+ * pages that include it with a script tag.
+ */
+export default defineConfig({
+  plugins: [
+    stylisWithoutPrefixer(),
+    reactEsmFacades(),
+    react(),
+    minifyStyledCss(),
+    unhashedCopy('headliner-widgets.js'),
+  ],
+  publicDir: false,
+  define: EMBED_DEFINES,
+  build: {
+    outDir: path.join(here, 'dist', 'wc'),
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: true,
+    sourcemap: false,
+    modulePreload: false,
+    rollupOptions: {
+      input: { 'headliner-widgets': path.join(here, 'src/embed/index.ts') },
+      preserveEntrySignatures: false,
+      output: { entryFileNames: 'chunks/[name]-[hash].js', codeSplitting: false },
+    },
+  },
+});
