@@ -91,17 +91,30 @@ export async function ensureBuilt() {
   });
 }
 
+/** Whether the process holding the build lock still runs (a killed build leaves the lock behind). */
+function builderAlive(lock) {
+  try {
+    const pidFile = path.join(lock, 'pid');
+    // Just made, its pid not written yet: alive.
+    if (!fs.existsSync(pidFile)) return Date.now() - fs.statSync(lock).mtimeMs < 5_000;
+    process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 0);
+    return true;
+  } catch (error) {
+    return error.code !== 'ESRCH';
+  }
+}
+
 /** Several processes starting at once (roles, tests) must not build into the same folders together. */
 async function withBuildLock(work) {
   const lock = path.join(root, 'node_modules', '.headliner-build.lock');
   for (let waited = 0; ; waited += 250) {
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const age = Date.now() - fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (!builderAlive(lock)) fs.rmSync(lock, { recursive: true, force: true });
       if (waited === 1_000) log('waiting for another build to finish...');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
