@@ -149,6 +149,11 @@ async function startRoles(
     metrics,
     readiness: readiness(orm, roles, state),
   });
+  // Errors after the answer started (a failing file stream, a client gone): one JSON line, not Koa's console output.
+  app.on('error', (error: Error & { code?: string }) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    logger.error({ err: error }, 'response failed');
+  });
   const web = createDrainableServer(app.callback(), { requestTimeoutMs: config.REQUEST_TIMEOUT_MS });
   await new Promise<void>((resolve, reject) => {
     web.server.once('error', reject);

@@ -73,19 +73,27 @@ describe('the shipped server', () => {
     expect(metrics.text).toContain('headliner_payment_operations_total');
   });
 
-  it('cuts off a client that never finishes its headers', async () => {
-    const started = Date.now();
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(port, '127.0.0.1', () =>
-        socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
-      );
+  const rawExchange = (payload: string) =>
+    new Promise<{ text: string; ms: number }>((resolve, reject) => {
+      const started = Date.now();
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(payload));
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString()));
-      socket.on('close', () => resolve(text));
+      socket.on('close', () => resolve({ text, ms: Date.now() - started }));
       socket.on('error', reject);
     });
-    expect(answer).toContain('408');
-    expect(Date.now() - started).toBeLessThan(6_000);
+
+  it('cuts off a client that never finishes its headers, or its body (REQUEST_TIMEOUT_MS)', async () => {
+    const [headers, body] = await Promise.all([
+      rawExchange('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
+      rawExchange(
+        'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":',
+      ),
+    ]);
+    for (const cut of [headers, body]) {
+      expect(cut.text).toContain('408');
+      expect(cut.ms).toBeLessThan(6_000);
+    }
   });
 
   it('on SIGTERM answers every in-flight request, then exits 0', async () => {
