@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +14,7 @@ const METRICS_TOKEN = 'metrics-token-for-the-runtime-test';
 let server: StartedProcess;
 let port: number;
 let databaseUrl: string;
+const dataDir = path.join(REPO_ROOT, '.test-data', `graceful-${process.pid}`);
 
 beforeAll(async () => {
   port = await freePort();
@@ -21,7 +23,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   server = startLikePnpmStart({
     DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(REPO_ROOT, '.test-data', `graceful-${process.pid}`),
+    DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     SEED_PERFORMERS: '3',
@@ -35,6 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
   const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
   await admin.query(`drop database if exists ${quoteIdent(new URL(databaseUrl).pathname.slice(1))} with (force)`);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+  fs.rmSync(path.join(REPO_ROOT, '.test-data', `worker-${process.pid}`), { recursive: true, force: true });
   await owner?.end();
   await app?.close();
 });
