@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The server Playwright tests run against, started exactly as `pnpm start` starts it (building the
-// web assets whose sources changed), on a fresh database.
+// The server Playwright tests run against: started exactly as `pnpm start` starts it (the
+// compiled API and the web assets, built when their sources changed; one process), on a fresh database.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,24 +1,21 @@
 #!/usr/bin/env node
-// Builds the web assets whose sources changed (host app, widgets), then serves them and the API on one port.
-import { spawn } from 'node:child_process';
+// `pnpm start [role]`: compiles what is missing or out of date (the API bundle, the web assets),
+// then runs the compiled server in THIS process with plain node, so signals and the exit code
+// are the server's own. Roles: `all` (default: migrations + demo seed, then web and jobs),
+// `web` (HTTP), `worker` (jobs), `migrate` (migrations + demo seed, then exit); see docs/deploy.md.
+// SKIP_BUILD=1 runs the existing build without checking it (e.g. a read-only image).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildWeb } from './build-web.mjs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { apiDist, ensureBuilt } from './build.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
-
-try {
-  await buildWeb({ log: (line) => console.log(`[marketplace] ${line}`) });
-} catch (error) {
-  console.error(`[marketplace] ${error.message}`);
-  process.exit(1);
+process.chdir(root);
+if (process.env.SKIP_BUILD !== '1') {
+  try {
+    await ensureBuilt();
+  } catch (error) {
+    process.stderr.write(`[start] build failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
-
-const server = spawn(bin('tenant-api', 'tsx'), [path.join(root, 'tenant-api', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import(pathToFileURL(path.join(apiDist, 'main.js')).href);

