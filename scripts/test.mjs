@@ -12,7 +12,7 @@ const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
   ['unit and API tests', bin('vitest'), ['run']],
-  ['web build (host app, widgets)', process.execPath, [path.join(root, 'scripts', 'build-web.mjs')]],
+  ['production build (API, widgets, host app)', process.execPath, [path.join(root, 'scripts', 'build.mjs')]],
   [
     'storybook build',
     bin('storybook', 'storybook'),
