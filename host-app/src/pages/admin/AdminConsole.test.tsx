@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { defaultPack, themePacks, toStyledTheme } from 'theme-packs';
 import type { AdminThemeResponse, AdminTiersResponse, User } from 'tenant-api/contract';
+import { fillEmbedSnippet } from 'widgets/snippet';
 import { fakeFetch, type FakeCall, type FakeRoutes } from 'widgets/test-support';
 import { ToastProvider } from 'widgets/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -273,6 +274,8 @@ const embedsAnswer = {
   publishableKey: 'pk_live_old',
   origins: ['https://agency.example'],
   scriptBase: 'https://book.agency.test',
+  signupTier: null,
+  effectiveSignupTier: 'GUEST',
 };
 
 describe('embeds', () => {
@@ -288,6 +291,29 @@ describe('embeds', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate now' }));
     await waitFor(() => expect(screen.getByTestId('publishable-key').textContent).toBe('pk_live_new'));
     expect(screen.getByLabelText('Web components snippet').textContent).toContain('tenant-key="pk_live_new"');
+  });
+
+  it('shows the README snippet filled in, and chooses the plan of widget sign-ups with what follows', async () => {
+    const { calls } = renderConsole('embeds', {
+      'GET /api/admin/embeds': embedsAnswer,
+      'GET /api/admin/tiers': {
+        ...tiersAnswer,
+        buyerTiers: [
+          ...tiersAnswer.buyerTiers,
+          { ...tiersAnswer.buyerTiers[0]!, tier: 'BASIC', name: 'Basic', adminApprovalRequired: false },
+        ],
+      },
+      'PUT /api/admin/embeds/signup-tier': { ...embedsAnswer, signupTier: 'BASIC', effectiveSignupTier: 'BASIC' },
+    });
+    const snippet = (await screen.findByLabelText('Web components snippet')).textContent;
+    expect(snippet).toBe(fillEmbedSnippet('https://book.agency.test', 'pk_live_old'));
+    const select = await screen.findByLabelText('Plan for buyers who sign up in a widget');
+    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    expect(screen.getByText(/each of their offers waits for your approval/)).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'BASIC' } });
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('BASIC'));
+    expect(putCalls(calls, 'PUT /api/admin/embeds/signup-tier').map((call) => call.body)).toEqual([{ tier: 'BASIC' }]);
+    expect(screen.getByText(/their offers go to the performer at once/)).toBeTruthy();
   });
 
   it('validates a new origin and shows the server origins.N error on its row', async () => {

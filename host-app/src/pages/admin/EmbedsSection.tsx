@@ -6,6 +6,7 @@ import { errorMessage, isApiError } from 'widgets/api';
 import { Alert, Button, TextField, useToast } from 'widgets/ui';
 import { ADMIN_AUDIT_KEY, ADMIN_EMBEDS_KEY, adminApi } from './adminApi';
 import { buildSnippets, originErrors, validateOrigin } from './adminFormat';
+import { EmbedSignupTier } from './EmbedSignupTier';
 import { ConfirmDialog, CopyButton, Muted, QueryState, SectionHeading, SubSection } from './AdminParts';
 
 export function EmbedsSection() {
@@ -20,6 +21,10 @@ export function EmbedsSection() {
         <>
           <KeyBlock data={query.data} />
           <OriginsBlock key={query.data.origins.join(' ')} data={query.data} />
+          <Block aria-labelledby="embed-signups-title">
+            <h3 id="embed-signups-title">Sign-ups in widgets</h3>
+            <EmbedSignupTier data={query.data} />
+          </Block>
           <SnippetsBlock data={query.data} />
         </>
       ) : (

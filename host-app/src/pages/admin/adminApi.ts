@@ -61,6 +61,8 @@ export const adminApi = {
   saveOrigins: (origins: string[]) =>
     api.request<AdminEmbedsResponse>('PUT', '/api/admin/embeds/origins', { body: { origins } }),
   rotateKey: () => api.request<AdminEmbedsResponse>('POST', '/api/admin/embeds/rotate-key'),
+  saveSignupTier: (tier: BuyerTier | null) =>
+    api.request<AdminEmbedsResponse>('PUT', '/api/admin/embeds/signup-tier', { body: { tier } }),
 
   pendingOffers: ({ signal }: Signal = {}) =>
     api.request<{ offers: PendingApproval[] }>('GET', '/api/admin/offers/pending', { signal }),
