@@ -17,6 +17,7 @@ const env = {
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
   SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
+  SIGNUP_MAX_PER_IP: '10000',
   LOG_LEVEL: 'error',
 };
 if (process.env.TEST_DATABASE_URL) {

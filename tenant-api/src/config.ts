@@ -30,7 +30,11 @@ const EnvSchema = z.object({
   WIDGETS_DIR: z.string().default(path.join(REPO_ROOT, 'widgets/dist')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins from one address before it waits (successful ones do not count). */
   SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** New accounts from one address per SIGNUP_WINDOW_SECONDS. */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   SIGNIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()

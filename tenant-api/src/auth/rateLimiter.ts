@@ -1,5 +1,7 @@
 import type { Orm } from '../db/orm';
 
+import { AppError } from '../http/errors';
+
 export interface LimitCheck {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -57,4 +59,26 @@ export class RateLimiter {
   private async prune(): Promise<void> {
     await this.orm.em.fork().execute(`delete from rate_limit_hits where window_start < now() - interval '1 day'`);
   }
+}
+
+/** "15 seconds" or "3 minutes": the wait a 429's Retry-After gives, in words that say the same. */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/** Refuses with 429, a message ending "Try again in <wait>." and the same wait as Retry-After. */
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  what: string,
+): Promise<void> {
+  const check = await limiter.check(key, limit, windowSeconds);
+  if (check.allowed) return;
+  throw new AppError(429, 'rate_limited', `${what} Try again in ${waitInWords(check.retryAfterSeconds)}.`, undefined, {
+    'Retry-After': String(check.retryAfterSeconds),
+  });
 }

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { SignInBody } from '../contract';
 import { verifyPassword } from '../auth/passwords';
-import type { RateLimiter } from '../auth/rateLimiter';
-import type { TenantEm } from '../db/tenantScope';
+import { enforceLimit, type RateLimiter } from '../auth/rateLimiter';
+import type { Orm } from '../db/orm';
+import { inTenant } from '../db/tenantScope';
 import { UserEntity, type Tenant, type User } from '../entities';
 import { AppError } from '../http/errors';
 
@@ -15,25 +16,31 @@ export interface SignInLimits {
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 /**
- * Checks a password, limited per IP (every attempt counts) and per account (failures count,
- * a success clears them). Over either limit the answer is 429 with Retry-After.
+ * Checks a password, limited per address and per account on that address: failed attempts count,
+ * a success clears the account's failures and uses up nothing, so people behind one office
+ * network do not lock each other out, and someone guessing from elsewhere never locks the
+ * owner out. The limits are read and written outside any transaction, and the password is
+ * checked after the user's row is read and its connection handed back: a burst of sign-ins
+ * cannot hold every pooled connection while asking for one more.
  */
 export async function signIn(
-  em: TenantEm,
+  orm: Orm,
   tenant: Tenant,
   input: z.output<typeof SignInBody>,
   ip: string,
   limiter: RateLimiter,
   limits: SignInLimits,
 ): Promise<User> {
-  const ipKey = `signin:ip:${tenant.id}:${ip}`;
-  const accountKey = `signin:account:${tenant.id}:${input.email}`;
-  await enforce(limiter, ipKey, limits.maxAttemptsPerIp, limits.windowSeconds);
-  await enforce(limiter, accountKey, limits.maxFailuresPerAccount, limits.windowSeconds);
-  await limiter.hit(ipKey, limits.windowSeconds);
+  const ipKey = `signin:ip-failures:${tenant.id}:${ip}`;
+  const accountKey = `signin:account-failures:${tenant.id}:${input.email}:${ip}`;
+  await enforceLimit(limiter, ipKey, limits.maxAttemptsPerIp, limits.windowSeconds, TOO_MANY);
+  await enforceLimit(limiter, accountKey, limits.maxFailuresPerAccount, limits.windowSeconds, TOO_MANY);
 
-  const user = await em.findOne(UserEntity, { email: input.email }, { populate: ['passwordHash'] });
+  const user = await inTenant(orm, tenant.id, (em) =>
+    em.findOne(UserEntity, { email: input.email }, { populate: ['passwordHash'] }),
+  );
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+    await limiter.hit(ipKey, limits.windowSeconds);
     await limiter.hit(accountKey, limits.windowSeconds);
     throw new AppError(401, 'invalid_credentials', INVALID_CREDENTIALS);
   }
@@ -41,15 +48,4 @@ export async function signIn(
   return user;
 }
 
-async function enforce(limiter: RateLimiter, key: string, limit: number, windowSeconds: number): Promise<void> {
-  const check = await limiter.check(key, limit, windowSeconds);
-  if (check.allowed) return;
-  const minutes = Math.ceil(check.retryAfterSeconds / 60);
-  throw new AppError(
-    429,
-    'rate_limited',
-    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(check.retryAfterSeconds) },
-  );
-}
+const TOO_MANY = 'Too many failed sign-in attempts.';

@@ -1,4 +1,5 @@
 import { SignInBody, SignUpBody } from '../contract';
+import { enforceLimit } from '../auth/rateLimiter';
 import { signIn } from '../commands/signIn';
 import { signUp } from '../commands/signUp';
 import { requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
@@ -13,7 +14,16 @@ import { presentUser } from '../presenters/user';
 export function authRoutes(router: AppRouter): void {
   router.post('/auth/signup', async (ctx) => {
     const input = await parseBody(ctx, SignUpBody);
-    const { orm, payments } = ctx.deps;
+    const { orm, payments, rateLimiter, config } = ctx.deps;
+    const key = `signup:ip:${ctx.state.tenant.id}:${ctx.ip}`;
+    await enforceLimit(
+      rateLimiter,
+      key,
+      config.SIGNUP_MAX_PER_IP,
+      config.SIGNUP_WINDOW_SECONDS,
+      'Too many new accounts from your network.',
+    );
+    await rateLimiter.hit(key, config.SIGNUP_WINDOW_SECONDS);
     const channel = ctx.state.embedOrigin ? 'embed' : 'site';
     const created = await inTenant(orm, ctx.state.tenant.id, (em) => signUp(em, ctx.state.tenant, input, channel));
     const subscription = created.paidTierRequested
@@ -37,9 +47,7 @@ export function authRoutes(router: AppRouter): void {
       maxAttemptsPerIp: config.SIGNIN_MAX_ATTEMPTS_PER_IP,
       windowSeconds: config.SIGNIN_WINDOW_SECONDS,
     };
-    const user = await inTenant(orm, ctx.state.tenant.id, (em) =>
-      signIn(em, ctx.state.tenant, input, ctx.ip, rateLimiter, limits),
-    );
+    const user = await signIn(orm, ctx.state.tenant, input, ctx.ip, rateLimiter, limits);
     ctx.body = await authResponse(ctx, user, await performerOf(ctx, user));
   });
 

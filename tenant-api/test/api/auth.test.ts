@@ -1,6 +1,7 @@
 import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/contract';
+import { waitInWords } from '../../src/auth/rateLimiter';
 import { TOKEN_ISSUER, audienceFor } from '../../src/auth/tokens';
 import { AGENCY_HOST, DEMO_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../support/harness';
 
@@ -164,8 +165,10 @@ describe('POST /api/auth/signin', () => {
     });
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('rate_limited');
-    expect(locked.body.error.message).toMatch(/Too many sign-in attempts\. Try again in \d+ minutes?\./);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(locked.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // The message says the same wait as Retry-After.
+    expect(locked.body.error.message).toBe(`Too many failed sign-in attempts. Try again in ${waitInWords(wait)}.`);
     expect(
       (
         await app.request('POST', '/api/auth/signin', {
@@ -176,24 +179,62 @@ describe('POST /api/auth/signin', () => {
   });
 });
 
-describe('per-IP sign-in limit', () => {
+describe('sign-in limits that attackers cannot turn against users', () => {
   let strict: TestApp;
   beforeAll(async () => {
-    strict = await startTestApp({ seed: { performersPerTenant: 2 }, env: { SIGNIN_MAX_ATTEMPTS_PER_IP: '4' } });
+    strict = await startTestApp({
+      seed: { performersPerTenant: 2 },
+      env: {
+        SIGNIN_MAX_ATTEMPTS_PER_IP: '4',
+        SIGNIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        SIGNUP_MAX_PER_IP: '3',
+        TRUST_PROXY: 'true',
+      },
+    });
   });
   afterAll(() => strict?.close());
+  const from = (ip: string, body: unknown) => ({ body, headers: { 'x-forwarded-for': ip } });
+  const signInFrom = (ip: string, email: string, password = DEMO_PASSWORD) =>
+    strict.request('POST', '/api/auth/signin', from(ip, { email, password }));
 
-  it('counts every attempt from one address, across accounts', async () => {
-    const emails = ['buyer.guest@demo.test', 'buyer.basic@demo.test', 'buyer.elite@demo.test', 'admin@demo.test'];
-    for (const email of emails) {
-      expect(
-        (await strict.request('POST', '/api/auth/signin', { body: { email, password: DEMO_PASSWORD } })).status,
-      ).toBe(200);
-    }
-    const fifth = await strict.request('POST', '/api/auth/signin', {
-      body: { email: 'performer@demo.test', password: DEMO_PASSWORD },
-    });
-    expect(fifth.status).toBe(429);
+  it('successful sign-ins from one office network use up nothing', async () => {
+    for (let round = 0; round < 3; round++)
+      for (const email of ['buyer.guest@demo.test', 'buyer.basic@demo.test', 'buyer.elite@demo.test'])
+        expect((await signInFrom('10.1.1.1', email)).status).toBe(200);
+  });
+
+  it('counts failures from one address across accounts', async () => {
+    for (const email of ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test'])
+      expect((await signInFrom('10.2.2.2', email, 'wrong-password')).status).toBe(401);
+    const refused = await signInFrom('10.2.2.2', 'buyer.guest@demo.test');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe(
+      `Too many failed sign-in attempts. Try again in ${waitInWords(Number(refused.headers['retry-after']))}.`,
+    );
+    expect((await signInFrom('10.2.2.3', 'buyer.guest@demo.test')).status).toBe(200);
+  });
+
+  it('someone guessing an account’s password elsewhere does not lock its owner out', async () => {
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await signInFrom('203.0.113.9', 'buyer.elite@demo.test', 'guess')).status).toBe(401);
+    expect((await signInFrom('203.0.113.9', 'buyer.elite@demo.test')).status).toBe(429);
+    expect((await signInFrom('10.3.3.3', 'buyer.elite@demo.test')).status).toBe(200);
+  });
+
+  it('limits new accounts per address', async () => {
+    const signUp = (ip: string) => strict.request('POST', '/api/auth/signup', from(ip, newBuyer()));
+    for (let count = 0; count < 3; count++) expect((await signUp('10.4.4.4')).status).toBe(201);
+    const refused = await signUp('10.4.4.4');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toMatch(/^Too many new accounts from your network\. Try again in /);
+    expect((await signUp('10.4.4.5')).status).toBe(201);
+  });
+
+  it('answers a burst of sign-ins at once without starving the other requests', async () => {
+    const burst = Array.from({ length: 40 }, (_, index) => signInFrom(`10.5.5.${index % 4}`, 'buyer.basic@demo.test'));
+    const tiers = strict.request('GET', '/api/tiers');
+    const answers = await Promise.all([...burst, tiers]);
+    expect(answers.map((answer) => answer.status)).toEqual([...burst.map(() => 200), 200]);
   });
 });
 

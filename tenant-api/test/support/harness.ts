@@ -77,6 +77,8 @@ export async function startTestApp(
       PUBLIC_DIR: '/nonexistent',
       BROWSE_CACHE_MS: '0',
       ROUTING_CACHE_MS: '0',
+      // Test files sign up many accounts from one address; tests of the limit set their own.
+      SIGNUP_MAX_PER_IP: '100000',
       ...options.env,
     }),
     jwtSecret: TEST_JWT_SECRET,

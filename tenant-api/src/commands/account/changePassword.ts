@@ -2,10 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { z } from 'zod';
 import { CURRENT_PASSWORD_INCORRECT, type ChangePasswordBody } from '../../contract';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { RateLimiter } from '../../auth/rateLimiter';
+import { enforceLimit, type RateLimiter } from '../../auth/rateLimiter';
 import type { TenantEm } from '../../db/tenantScope';
 import { UserEntity, type User } from '../../entities';
-import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 
 export interface PasswordLimits {
   maxFailuresPerAccount: number;
@@ -25,17 +25,7 @@ export async function changePassword(
   limits: PasswordLimits,
 ): Promise<User> {
   const key = `password:account:${signedIn.tenantId}:${signedIn.id}`;
-  const check = await limiter.check(key, limits.maxFailuresPerAccount, limits.windowSeconds);
-  if (!check.allowed) {
-    const minutes = Math.ceil(check.retryAfterSeconds / 60);
-    throw new AppError(
-      429,
-      'rate_limited',
-      `Too many incorrect passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(check.retryAfterSeconds) },
-    );
-  }
+  await enforceLimit(limiter, key, limits.maxFailuresPerAccount, limits.windowSeconds, 'Too many incorrect passwords.');
   // Locked: a second change at the same moment waits, then has to prove the password this one set.
   const user = await em.findOne(
     UserEntity,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ContactBody, ContactResponse } from '../../contract';
-import type { RateLimiter } from '../../auth/rateLimiter';
+import { enforceLimit, type RateLimiter } from '../../auth/rateLimiter';
 import type { Orm } from '../../db/orm';
 import { inTenant } from '../../db/tenantScope';
-import { AppError } from '../../http/errors';
 
 /** At most this many messages per IP address per tenant in one window. */
 export const CONTACT_LIMIT = { maxPerIp: 5, windowSeconds: 60 * 60 };
@@ -23,17 +22,13 @@ export async function sendContactMessage(
   input: z.output<typeof ContactBody>,
 ): Promise<ContactResponse> {
   const key = `contact:ip:${sender.tenantId}:${sender.ip}`;
-  const check = await limiter.check(key, CONTACT_LIMIT.maxPerIp, CONTACT_LIMIT.windowSeconds);
-  if (!check.allowed) {
-    const minutes = Math.ceil(check.retryAfterSeconds / 60);
-    throw new AppError(
-      429,
-      'rate_limited',
-      `Too many messages from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(check.retryAfterSeconds) },
-    );
-  }
+  await enforceLimit(
+    limiter,
+    key,
+    CONTACT_LIMIT.maxPerIp,
+    CONTACT_LIMIT.windowSeconds,
+    'Too many messages from your network.',
+  );
   await limiter.hit(key, CONTACT_LIMIT.windowSeconds);
   const id = randomUUID();
   await inTenant(orm, sender.tenantId, (em) =>
