@@ -68,21 +68,20 @@ export async function startCheckout(
   return absolute(url, where.apiOrigin);
 }
 
-/** Why this offer cannot be paid now, in words a buyer understands (409). */
+/** Why this offer cannot be paid now, in words a buyer understands (409, naming the state as every 409 does). */
 function assertPayable(offer: Offer): void {
   if (offer.status === 'ACCEPTED') return;
-  const messages: Partial<Record<Offer['status'], string>> = {
-    PAID: 'This offer is already paid; there is nothing more to pay.',
-    COMPLETED: 'This booking is already paid and completed.',
-    PAID_OUT: 'This booking is already paid and completed.',
-    EXPIRED: 'This offer expired before it was paid; ask the performer for a new offer.',
-    CANCELLED: 'This offer was cancelled, so it can no longer be paid.',
-    REJECTED: 'This offer was declined, so it cannot be paid.',
+  const reasons: Partial<Record<Offer['status'], string>> = {
+    PAID: 'it is already paid, so there is nothing more to pay',
+    COMPLETED: 'it is already paid, so there is nothing more to pay',
+    PAID_OUT: 'it is already paid, so there is nothing more to pay',
+    EXPIRED: 'the time to pay ran out, so it can no longer be paid; ask the performer for a new offer',
+    CANCELLED: 'it was cancelled, so it can no longer be paid',
   };
   throw new AppError(
     409,
     'wrong_state',
-    messages[offer.status] ?? `This offer is ${offer.status}; it can be paid once the performer accepts it.`,
+    `This offer is ${offer.status}; ${reasons[offer.status] ?? 'only an accepted offer can be paid'}`,
   );
 }
 
