@@ -78,6 +78,17 @@ export class StripeRecorder {
     return structuredClone(session);
   }
 
+  /** What Stripe holds for an offer: paid on its completed sessions minus their refunds. */
+  netCaptured(offerId: string): number {
+    let net = 0;
+    for (const session of this.sessions.values()) {
+      if (session.metadata?.offer_id !== offerId || session.status !== 'complete') continue;
+      const intent = this.paymentIntents.get(session.payment_intent);
+      if (intent) net += intent.amount - intent.refunded;
+    }
+    return net;
+  }
+
   expireSession(id: string): Record<string, any> {
     Object.assign(this.session(id), { status: 'expired', url: null });
     return structuredClone(this.session(id));

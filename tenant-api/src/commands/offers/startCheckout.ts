@@ -10,10 +10,15 @@ import { lockOffer } from './offerStore';
 /**
  * The buyer's checkout for an accepted offer: ONE payable session per offer. Asked again (another
  * return page, a retry, a second tab), it answers the same open session and only moves where it
- * returns to. The offer row stays locked while a new session is made, so concurrent calls queue and
- * the later ones find the first one's session (a partial unique index backs this up). The provider
- * always returns to our own return endpoint, which sends the buyer on to the page stored here,
- * because a provider session cannot change its own return URL.
+ * returns to. The provider always returns to our own return endpoint, which sends the buyer on to
+ * the page stored here, because a provider session cannot change its own return URL.
+ *
+ * The provider is called outside any transaction (no row lock or pooled connection is held while
+ * it answers: the local gateway itself needs a connection, and a queue of callers holding the
+ * others would starve it). Concurrent first calls send the same idempotency key, so the provider
+ * answers them one session; the offer row is locked again to store it, and a session that lost a
+ * race anyway is set aside as `superseded` while the open one is answered. A partial unique index
+ * (one open payment per offer) backs this up.
  */
 export async function startCheckout(
   orm: Orm,
@@ -23,18 +28,19 @@ export async function startCheckout(
   where: CheckoutPlaces,
 ): Promise<string> {
   const gateway = payments.gateway;
-  const url = await inTenant(orm, tenantId, async (em) => {
+  const first = await inTenant(orm, tenantId, async (em) => {
     const offer = await lockOffer(em, offerId);
     assertPayable(offer);
-    const amount = Number(offer.totalAmountCents);
     const reused = await reuseOpenCheckout(em, offer, gateway.name, where.links);
-    if (reused) return reused;
-    const [closed] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from payments where offer_id = ? and gateway = ? and status in ('expired', 'failed')`,
-      [offer.id, gateway.name],
-    );
-    const attempt = closed?.n ?? 0;
-    const session = await gateway.createCheckout({
+    if (reused) return { url: reused, offer };
+    return { url: null, offer, attempt: await closedAttempts(em, offer.id, gateway.name) };
+  });
+  if (first.url) return absolute(first.url, where.apiOrigin);
+  const { offer } = first;
+  const amount = Number(offer.totalAmountCents);
+  let session;
+  try {
+    session = await gateway.createCheckout({
       tenantId,
       offerId,
       purpose: 'offer',
@@ -42,15 +48,27 @@ export async function startCheckout(
       description: `${offer.eventName} — ${offer.eventDate}`,
       ...providerReturnUrls(where.apiOrigin, tenantId, offerId),
       // Retries return the same session; after one expired or failed, the next attempt gets a new one.
-      idempotencyKey: `checkout:${offerId}:${amount}${attempt ? `:${attempt}` : ''}`,
+      idempotencyKey: `checkout:${offerId}:${amount}${first.attempt ? `:${first.attempt}` : ''}`,
     });
+  } catch (error) {
+    // The same key with another body (a concurrent first call from another host): take the winner's.
+    if (!(error instanceof AppError) || error.code !== 'payment_conflict') throw error;
+    const url = await inTenant(orm, tenantId, async (em) =>
+      reuseOpenCheckout(em, await lockOffer(em, offerId), gateway.name, where.links),
+    );
+    if (!url) throw new AppError(409, 'checkout_busy', 'This checkout is being prepared; please try again.');
+    return absolute(url, where.apiOrigin);
+  }
+  const stored = await inTenant(orm, tenantId, async (em) => {
+    const locked = await lockOffer(em, offerId);
+    const open = await reuseOpenCheckout(em, locked, gateway.name, where.links);
+    const status = open && open !== session.url ? 'superseded' : 'open';
     await em.execute(
       `insert into payments (tenant_id, id, offer_id, gateway, session_id, checkout_url, status, amount_cents,
                              success_url, cancel_url)
-       values (?, ?, ?, ?, ?, ?, 'open', ?, ?, ?)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (gateway, session_id) do update
-         set status = 'open', success_url = excluded.success_url, cancel_url = excluded.cancel_url
-         where payments.status in ('open', 'superseded')`,
+         set success_url = excluded.success_url, cancel_url = excluded.cancel_url`,
       [
         tenantId,
         randomUUID(),
@@ -58,14 +76,25 @@ export async function startCheckout(
         gateway.name,
         session.sessionId,
         session.url,
+        status,
         amount,
         where.links.successUrl,
         where.links.cancelUrl,
       ],
     );
-    return session.url;
+    return { url: open ?? session.url, offer: locked };
   });
-  return absolute(url, where.apiOrigin);
+  // Stored either way (a payment on it is found and settled), but answered only while payable.
+  assertPayable(stored.offer);
+  return absolute(stored.url, where.apiOrigin);
+}
+
+async function closedAttempts(em: TenantEm, offerId: string, gatewayName: string): Promise<number> {
+  const [closed] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from payments where offer_id = ? and gateway = ? and status in ('expired', 'failed')`,
+    [offerId, gatewayName],
+  );
+  return closed?.n ?? 0;
 }
 
 /** Why this offer cannot be paid now, in words a buyer understands (409, naming the state as every 409 does). */
