@@ -162,6 +162,23 @@ describe('bug 1: three checkout calls, three payable sessions', () => {
   });
 });
 
+describe('the return endpoint', () => {
+  it('answers 404 for an offer of another tenant or an unknown session, and never redirects elsewhere', async () => {
+    const { offerId } = await acceptedOffer();
+    const agency = (await owner.query(`select id from tenants where slug = 'demo-agency'`)).rows[0].id;
+    const flagship = (await owner.query('select tenant_id from offers where id = $1', [offerId])).rows[0].tenant_id;
+    const foreign = await app.request('GET', `/api/payments/return/${agency}/${offerId}?cancelled=1`);
+    expect(foreign.status).toBe(404);
+    const unknown = await app.request('GET', `/api/payments/return/${flagship}/${offerId}?session_id=lcs_nope`);
+    expect(unknown.status).toBe(404);
+    const cancelled = await app.request('GET', `/api/payments/return/${flagship}/${offerId}?cancelled=1`);
+    expect(cancelled.status).toBe(302);
+    expect(cancelled.headers.location).toBe(`http://localhost/offers/${offerId}`);
+    const bad = await app.request('GET', `/api/payments/return/${flagship}/not-a-uuid`);
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('bug 2: paid, expired, kept', () => {
   it('the pay-deadline sweep books a payment the provider reports paid instead of expiring the offer', async () => {
     const { offerId, paymentUrl } = await acceptedOffer();

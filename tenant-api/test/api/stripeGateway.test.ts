@@ -566,3 +566,38 @@ describe('what the SDK sent', () => {
     expect(posts.filter((request) => !request.idempotencyKey)).toEqual([]);
   });
 });
+
+/** Last: these move the app clock past the pay deadline, which would age the events of the tests above. */
+describe('paid, expired, kept (issue 15)', () => {
+  it('the pay-deadline sweep asks Stripe first and books a paid session instead of expiring the offer', async () => {
+    const { offerId, sessionId } = await acceptedOffer();
+    recorder.completeSession(sessionId);
+    app.clock.advance(73 * 3_600_000);
+    await sweepOffers({ orm: app.orm, payments: app.payments, clock: () => app.clock.now() });
+    expect(await statusOf(offerId)).toBe('PAID');
+    expect(await journalCount(offerId, 'buyer_charge')).toBe(1);
+    expect(recorder.posts('/v1/refunds').filter((request) => request.idempotencyKey?.endsWith(sessionId))).toEqual([]);
+  });
+
+  it('a session paid after the offer expired is refunded on verify, once, with a 409 the buyer understands', async () => {
+    const { offerId, sessionId } = await acceptedOffer();
+    app.clock.advance(73 * 3_600_000);
+    await sweepOffers({ orm: app.orm, payments: app.payments, clock: () => app.clock.now() });
+    expect(await statusOf(offerId)).toBe('EXPIRED');
+    const event = recorder.event('checkout.session.completed', recorder.completeSession(sessionId));
+    const verified = await verify(sessionId);
+    expect(verified.status).toBe(409);
+    expect(verified.body.error).toEqual({
+      code: 'payment_refunded',
+      message:
+        'The offer expired before the payment arrived, so your payment of $1,150.00 was refunded in full. No booking was made from it.',
+    });
+    // The webhook arriving afterwards refunds nothing more.
+    expect((await deliver(event)).body).toMatchObject({ received: true });
+    expect(recorder.posts('/v1/refunds').filter((request) => request.idempotencyKey?.endsWith(sessionId))).toHaveLength(
+      1,
+    );
+    expect(recorder.netCaptured(offerId)).toBe(0);
+    expect(await ledger(offerId)).toEqual({ cash: 0, unbooked_payments: 0 });
+  });
+});
