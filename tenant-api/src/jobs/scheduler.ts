@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
+import { closeOfferCheckouts } from '../commands/offers/closeOfferCheckouts';
 import { expireOverdueOffers } from '../commands/offers/expireOverdueOffers';
 import { reconcilePayments } from '../commands/offers/reconcilePayments';
 import { releaseDueEscrow } from '../commands/offers/releaseEscrow';
@@ -25,7 +26,8 @@ export interface JobDeps {
 /**
  * One sweep over every active tenant: expire overdue offers, then release due escrow. Before an
  * accepted offer is expired, its checkouts are settled with the provider: one the buyer has paid is
- * booked instead (or refunded, if it cannot be booked).
+ * booked instead (or refunded, if it cannot be booked). Once expired, its sessions are closed at
+ * the provider, so the buyer can no longer pay for it.
  */
 export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; paidOut: number }> {
   const tenants = await deps.orm.em.fork().execute<{ id: string }[]>(`select id from tenants where status = 'active'`);
@@ -33,7 +35,9 @@ export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; pai
   let paidOut = 0;
   for (const { id } of tenants) {
     await reconcilePayments(deps.orm, id, deps.payments, deps.clock(), { overdueOnly: true });
-    expired += (await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()))).length;
+    const expiredIds = await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()));
+    for (const offerId of expiredIds) await closeOfferCheckouts(deps.orm, id, deps.payments, offerId, deps.clock());
+    expired += expiredIds.length;
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
   }
   return { expired, paidOut };

@@ -80,6 +80,12 @@ export class LocalGateway implements PaymentGateway {
     };
   }
 
+  async expireCheckout(sessionId: string): Promise<void> {
+    await this.query(`update local_checkout_sessions set status = 'expired' where id = ? and status = 'open'`, [
+      sessionId,
+    ]);
+  }
+
   async find(sessionId: string): Promise<LocalSession | null> {
     const rows = await this.query<Record<string, any>>(`select * from local_checkout_sessions where id = ?`, [
       sessionId,

@@ -10,6 +10,7 @@ import {
 } from '../contract';
 import { OfferAccess } from '../commands/offers/access';
 import { answerCounterOffer } from '../commands/offers/answerCounterOffer';
+import { closeOfferCheckouts } from '../commands/offers/closeOfferCheckouts';
 import { cancelOffer, cancellationQuote } from '../commands/offers/cancelOffer';
 import { counterOffer } from '../commands/offers/counterOffer';
 import { createOffer } from '../commands/offers/createOffer';
@@ -157,6 +158,8 @@ export function offerRoutes(router: AppRouter): void {
         { user, now, payments: ctx.deps.payments },
       ),
     }));
+    // A cancelled offer's checkout can no longer be paid (after the commit: it calls the provider).
+    await closeOfferCheckouts(ctx.deps.orm, user.tenantId, ctx.deps.payments, id, ctx.deps.clock());
   });
 
   router.post('/offers/:id/checkout', async (ctx) => {

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireOverdueOffers } from '../../src/commands/offers/expireOverdueOffers';
+import { inTenant } from '../../src/db/tenantScope';
 import { reconcileAllPayments, sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -60,6 +62,9 @@ async function acceptedOffer(): Promise<{ offerId: string; paymentUrl: string }>
 
 const checkout = (offerId: string, body: object = {}, headers: Record<string, string> = {}) =>
   app.request('POST', `/api/offers/${offerId}/checkout`, { token: buyer, body, headers });
+
+const tenantOf = async (offerId: string): Promise<string> =>
+  (await owner.query('select tenant_id from offers where id = $1', [offerId])).rows[0].tenant_id;
 
 const paymentRows = async (offerId: string) =>
   (await owner.query('select session_id, status from payments where offer_id = $1 order by created_at', [offerId]))
@@ -194,12 +199,26 @@ describe('bug 2: paid, expired, kept', () => {
     expect(verified.body.status).toBe('PAID');
   });
 
-  it('a payment made after the offer expired is refunded on verify, with a message the buyer understands', async () => {
+  it('once expired, the offer’s checkout is closed at the provider: paying it takes no money', async () => {
     const { offerId, paymentUrl } = await acceptedOffer();
     app.clock.advance(73 * HOUR);
     await sweepOffers(deps());
     expect((await moneyOf(owner, offerId)).status).toBe('EXPIRED');
+    expect(await paymentRows(offerId)).toEqual([{ session_id: sessionOf(paymentUrl), status: 'expired' }]);
     expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
+    const verified = await verifyLocal(app, sessionOf(paymentUrl), buyer);
+    expect(verified.status).toBe(409);
+    expect(verified.body.error.code).toBe('payment_not_completed');
+    expect(await expectOneCharge(offerId)).toMatchObject({ captured: 0, refunded: 0 });
+  });
+
+  it('a payment that lands just after the sweep asked is refunded on verify, with a message the buyer understands', async () => {
+    const { offerId, paymentUrl } = await acceptedOffer();
+    app.clock.advance(73 * HOUR);
+    expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
+    // The sweep's expiry step alone: as if the payment landed after the sweep asked the provider.
+    await inTenant(app.orm, await tenantOf(offerId), (em) => expireOverdueOffers(em, app.clock.now()));
+    expect((await moneyOf(owner, offerId)).status).toBe('EXPIRED');
     const verified = await verifyLocal(app, sessionOf(paymentUrl), buyer);
     expect(verified.status).toBe(409);
     expect(verified.body.error).toEqual({
@@ -211,11 +230,11 @@ describe('bug 2: paid, expired, kept', () => {
     expect(money).toMatchObject({ status: 'EXPIRED', captured: 115_000, refunded: 115_000 });
   });
 
-  it('the reconciliation job refunds a payment nobody verified on an offer that expired meanwhile', async () => {
+  it('the reconciliation job refunds such a payment when nobody verifies it', async () => {
     const { offerId, paymentUrl } = await acceptedOffer();
     app.clock.advance(73 * HOUR);
-    await sweepOffers(deps());
     expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
+    await inTenant(app.orm, await tenantOf(offerId), (em) => expireOverdueOffers(em, app.clock.now()));
     const result = await reconcileAllPayments(deps());
     expect(result.refunded).toBeGreaterThanOrEqual(1);
     expect(await paymentRows(offerId)).toEqual([{ session_id: sessionOf(paymentUrl), status: 'refunded' }]);
@@ -235,12 +254,19 @@ describe('the reconciliation job', () => {
     expect(money).toMatchObject({ status: 'PAID', captured: 115_000, refunded: 0 });
   });
 
-  it('refunds a payment made after the buyer cancelled', async () => {
+  it('the buyer cancels an accepted offer they had paid without verifying: refunded at once', async () => {
+    const { offerId, paymentUrl } = await acceptedOffer();
+    expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
+    expect((await app.request('PUT', `/api/offers/${offerId}/cancel`, { token: buyer, body: {} })).status).toBe(200);
+    expect(await expectOneCharge(offerId)).toMatchObject({ status: 'CANCELLED', refunded: 115_000 });
+  });
+
+  it('a cancelled offer’s checkout is closed: paying it takes no money', async () => {
     const { offerId, paymentUrl } = await acceptedOffer();
     expect((await app.request('PUT', `/api/offers/${offerId}/cancel`, { token: buyer, body: {} })).status).toBe(200);
     expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
     await reconcileAllPayments(deps());
-    expect(await expectOneCharge(offerId)).toMatchObject({ status: 'CANCELLED', refunded: 115_000 });
+    expect(await expectOneCharge(offerId)).toMatchObject({ status: 'CANCELLED', captured: 0 });
   });
 });
 

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expireOverdueOffers } from '../../src/commands/offers/expireOverdueOffers';
+import { inTenant } from '../../src/db/tenantScope';
 import { sweepOffers } from '../../src/jobs/scheduler';
 import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/harness';
@@ -560,8 +562,20 @@ describe('subscriptions through Stripe', () => {
 describe('what the SDK sent', () => {
   it('every POST to Stripe carried an Idempotency-Key', () => {
     const posts = recorder.posts();
-    expect(new Set(posts.map((request) => request.path))).toEqual(
-      new Set(['/v1/checkout/sessions', '/v1/refunds', '/v1/accounts', '/v1/account_links', '/v1/transfers']),
+    // Closing a cancelled offer's session is a POST too: /v1/checkout/sessions/<id>/expire.
+    expect(
+      new Set(
+        posts.map((request) => request.path.replace(/^(\/v1\/checkout\/sessions)\/cs_\w+\/expire$/, '$1/:id/expire')),
+      ),
+    ).toEqual(
+      new Set([
+        '/v1/checkout/sessions',
+        '/v1/checkout/sessions/:id/expire',
+        '/v1/refunds',
+        '/v1/accounts',
+        '/v1/account_links',
+        '/v1/transfers',
+      ]),
     );
     expect(posts.filter((request) => !request.idempotencyKey)).toEqual([]);
   });
@@ -579,12 +593,25 @@ describe('paid, expired, kept (issue 15)', () => {
     expect(recorder.posts('/v1/refunds').filter((request) => request.idempotencyKey?.endsWith(sessionId))).toEqual([]);
   });
 
-  it('a session paid after the offer expired is refunded on verify, once, with a 409 the buyer understands', async () => {
+  it('expiring the offer closes its Stripe session', async () => {
     const { offerId, sessionId } = await acceptedOffer();
     app.clock.advance(73 * 3_600_000);
     await sweepOffers({ orm: app.orm, payments: app.payments, clock: () => app.clock.now() });
     expect(await statusOf(offerId)).toBe('EXPIRED');
+    expect(recorder.session(sessionId).status).toBe('expired');
+    expect(recorder.posts(`/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect((await owner.query('select status from payments where session_id = $1', [sessionId])).rows[0].status).toBe(
+      'expired',
+    );
+  });
+
+  it('a session paid just after the sweep asked is refunded on verify, once, with a 409 the buyer understands', async () => {
+    const { offerId, sessionId } = await acceptedOffer();
+    app.clock.advance(73 * 3_600_000);
     const event = recorder.event('checkout.session.completed', recorder.completeSession(sessionId));
+    // The sweep's expiry step alone: the payment landed after the sweep asked Stripe.
+    await inTenant(app.orm, flagshipId, (em) => expireOverdueOffers(em, app.clock.now()));
+    expect(await statusOf(offerId)).toBe('EXPIRED');
     const verified = await verify(sessionId);
     expect(verified.status).toBe(409);
     expect(verified.body.error).toEqual({

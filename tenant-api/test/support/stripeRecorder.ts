@@ -216,6 +216,14 @@ export class StripeRecorder {
       this.sessions.set(id, session);
       return [200, session];
     }
+    if (method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      const session = this.sessions.get(decodeURIComponent(match[1]!));
+      if (!session) return missing('checkout.session', match[1]!);
+      if (session.status !== 'open')
+        return invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, undefined, 400);
+      Object.assign(session, { status: 'expired', url: null });
+      return [200, session];
+    }
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
       const session = this.sessions.get(decodeURIComponent(match[1]!));
       return session ? [200, session] : missing('checkout.session', match[1]!);

@@ -2,8 +2,7 @@ import type { Orm } from '../../db/orm';
 import { inTenant } from '../../db/tenantScope';
 import { AppError } from '../../http/errors';
 import type { Payments } from '../../payments/registry';
-import { closeCheckout } from './recordPayment';
-import { settleCheckout } from './settleCheckout';
+import { settleReported } from './settleCheckout';
 
 export interface ReconcileResult {
   checked: number;
@@ -52,17 +51,8 @@ export async function reconcilePayments(
     if (checkout.tenantId && checkout.tenantId !== tenantId) continue;
     result.checked += 1;
     await inTenant(orm, tenantId, (em) => em.execute(`update payments set checked_at = ? where id = ?`, [now, row.id]));
-    if (checkout.status === 'paid') {
-      try {
-        await settleCheckout(orm, tenantId, gateway, checkout, now);
-        result.booked += 1;
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'payment_refunded') result.refunded += 1;
-        else if (!(error instanceof AppError)) throw error;
-      }
-    } else if (await inTenant(orm, tenantId, (em) => closeCheckout(em, gateway.name, checkout))) {
-      result.closed += 1;
-    }
+    const outcome = await settleReported(orm, tenantId, gateway, checkout, now);
+    if (outcome) result[outcome] += 1;
   }
   return result;
 }

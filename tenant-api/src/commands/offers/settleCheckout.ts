@@ -8,7 +8,7 @@ import { notify } from '../../notifications/notify';
 import type { CheckoutStatus, PaymentGateway } from '../../payments/gateway';
 import { postJournal } from '../../payments/ledgerWriter';
 import { loadParties, lockOffer } from './offerStore';
-import { recordPayment, whyUnbookable } from './recordPayment';
+import { closeCheckout, recordPayment, whyUnbookable } from './recordPayment';
 
 /** Conflicts that will not go away on a retry: the payment can never be booked on its offer. */
 const UNBOOKABLE = new Set(['wrong_state', 'amount_mismatch', 'event_passed']);
@@ -116,4 +116,30 @@ export async function refundUnbookedPayment(
     await em.flush();
     return { message: buyerMessage, offerId: offer.id };
   });
+}
+
+/**
+ * Settles one session from what its provider reports now: `booked`, `refunded` (it could not be
+ * booked), `closed` (expired or failed), or null (still open, or no answer to act on).
+ */
+export async function settleReported(
+  orm: Orm,
+  tenantId: string,
+  gateway: PaymentGateway,
+  checkout: CheckoutStatus,
+  now: Date,
+): Promise<'booked' | 'refunded' | 'closed' | null> {
+  if (checkout.tenantId && checkout.tenantId !== tenantId) return null;
+  if (checkout.status === 'paid') {
+    try {
+      await settleCheckout(orm, tenantId, gateway, checkout, now);
+      return 'booked';
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'payment_refunded') return 'refunded';
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+  }
+  const closed = await inTenant(orm, tenantId, (em) => closeCheckout(em, gateway.name, checkout));
+  return closed ? 'closed' : null;
 }
