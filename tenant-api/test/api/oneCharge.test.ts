@@ -208,7 +208,10 @@ describe('bug 2: paid, expired, kept', () => {
     expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
     const verified = await verifyLocal(app, sessionOf(paymentUrl), buyer);
     expect(verified.status).toBe(409);
-    expect(verified.body.error.code).toBe('payment_not_completed');
+    expect(verified.body.error).toEqual({
+      code: 'payment_not_completed',
+      message: 'This checkout was closed before it was paid; nothing was charged.',
+    });
     expect(await expectOneCharge(offerId)).toMatchObject({ captured: 0, refunded: 0 });
   });
 

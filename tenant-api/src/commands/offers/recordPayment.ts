@@ -31,7 +31,7 @@ export async function recordPayment(
   if (payment.status === 'paid') return offer;
   if (payment.status === 'refunded') throw new AppError(409, 'payment_refunded', refundedMessage(offer));
   if (checkout.status !== 'paid') {
-    throw new AppError(409, 'payment_not_completed', `The payment is ${checkout.status}, not completed`);
+    throw new AppError(409, 'payment_not_completed', NOT_COMPLETED[checkout.status]);
   }
   if (checkout.amountCents !== Number(payment.amount_cents)) {
     throw new AppError(409, 'amount_mismatch', 'The amount paid does not match the offer');
@@ -65,6 +65,14 @@ export async function recordPayment(
   await em.flush();
   return offer;
 }
+
+/** Why a checkout the buyer came back from books nothing yet, in their words. */
+const NOT_COMPLETED: Record<CheckoutStatus['status'], string> = {
+  open: 'The payment has not gone through yet; finish it on the checkout page, or try again in a moment.',
+  paid: 'The payment is complete.',
+  expired: 'This checkout was closed before it was paid; nothing was charged.',
+  failed: 'The payment failed and nothing was charged; start the checkout again to retry.',
+};
 
 interface PaymentRow {
   id: string;
