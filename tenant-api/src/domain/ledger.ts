@@ -6,9 +6,12 @@ import { shareOf } from './money';
  * - `cash`: money held at the payment provider for this marketplace;
  * - `escrow`: owed to the performer until payout (a liability, so it carries credits);
  * - `platform_fees`: buyer service fees earned; `platform_commission`: performer commission earned.
+ * - `unbooked_payments`: money a buyer paid that no booking can take (a second checkout, an offer
+ *   that expired or was cancelled first); it is refunded in full, so this account returns to zero.
  * Payouts and refunds are credits to `cash` (money leaving), told apart by the journal's kind.
  */
-export type LedgerAccount = 'cash' | 'escrow' | 'platform_fees' | 'platform_commission' | 'subscription_revenue';
+export type LedgerAccount =
+  'cash' | 'escrow' | 'platform_fees' | 'platform_commission' | 'subscription_revenue' | 'unbooked_payments';
 
 export interface Posting {
   account: LedgerAccount;
@@ -29,6 +32,23 @@ export function chargeJournal(subtotal: number, platformFee: number): Journal {
     { account: 'escrow', amount: -subtotal },
     { account: 'platform_fees', amount: -platformFee },
   ]);
+}
+
+/**
+ * A payment no booking can take: the charge lands in `unbooked_payments` and the refund takes it
+ * straight back out, so captured minus refunded for it is zero and no fee is earned on it.
+ */
+export function unbookedPaymentJournals(amount: number): [Journal, Journal] {
+  return [
+    journal('buyer_charge', [
+      { account: 'cash', amount },
+      { account: 'unbooked_payments', amount: -amount },
+    ]),
+    journal('refund', [
+      { account: 'unbooked_payments', amount },
+      { account: 'cash', amount: -amount },
+    ]),
+  ];
 }
 
 /** A buyer pays for a subscription plan: all of it is earned at once. */

@@ -19,3 +19,9 @@ export function bpsToPercent(rateBps: number): number {
 export function assertCents(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a cent amount: ${amount}`);
 }
+
+/** Cents as US dollars for people to read: 115000 → "$1,150.00". */
+export function formatUsd(amountCents: number): string {
+  assertCents(amountCents);
+  return (amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}

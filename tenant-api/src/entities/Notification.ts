@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'offer_expiring',
   'offer_expired',
   'offer_cancelled',
+  'payment_refunded',
   'payout_sent',
   'approval_requested',
   'application_approved',

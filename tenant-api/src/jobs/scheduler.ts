@@ -1,6 +1,9 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
+import { purgeExpiredIdempotencyKeys } from '../http/idempotency';
+import { closeOfferCheckouts } from '../commands/offers/closeOfferCheckouts';
 import { expireOverdueOffers } from '../commands/offers/expireOverdueOffers';
+import { reconcilePayments } from '../commands/offers/reconcilePayments';
 import { releaseDueEscrow } from '../commands/offers/releaseEscrow';
 import type { Orm } from '../db/orm';
 import { inTenant } from '../db/tenantScope';
@@ -19,6 +22,10 @@ export const SWEEP_EXPIRE_SECONDS = 10 * 60;
 /** Session advisory lock held by the worker that sweeps: two workers never sweep at once, and a killed worker's lock goes with its connection. */
 const SWEEP_LOCK_SQL = `hashtext('headliner.offers-sweep')`;
 
+export const RECONCILE_QUEUE = 'payments-reconcile';
+/** Every five minutes: a lost webhook and a verify call that never came are settled within minutes. */
+export const RECONCILE_CRON = '*/5 * * * *';
+
 export interface JobDeps {
   orm: Orm;
   payments: Payments;
@@ -29,7 +36,12 @@ export interface JobDeps {
   sweepPauseMs?: number;
 }
 
-/** One sweep over every active tenant: expire overdue offers, then release due escrow. */
+/**
+ * One sweep over every active tenant: expire overdue offers, then release due escrow. Before an
+ * accepted offer is expired, its checkouts are settled with the provider: one the buyer has paid is
+ * booked instead (or refunded, if it cannot be booked). Once expired, its sessions are closed at
+ * the provider, so the buyer can no longer pay for it.
+ */
 export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; paidOut: number }> {
   const tenants = await deps.orm.em
     .fork()
@@ -37,7 +49,10 @@ export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; pai
   let expired = 0;
   let paidOut = 0;
   for (const { id } of tenants) {
-    expired += (await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()))).length;
+    await reconcilePayments(deps.orm, id, deps.payments, deps.clock(), { overdueOnly: true });
+    const expiredIds = await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()));
+    for (const offerId of expiredIds) await closeOfferCheckouts(deps.orm, id, deps.payments, offerId, deps.clock());
+    expired += expiredIds.length;
     if (deps.sweepPauseMs) {
       deps.logger?.warn({ tenantId: id, pauseMs: deps.sweepPauseMs }, 'sweep paused (SWEEP_TEST_PAUSE_MS)');
       await new Promise((resolve) => setTimeout(resolve, deps.sweepPauseMs));
@@ -45,6 +60,25 @@ export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; pai
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
   }
   return { expired, paidOut };
+}
+
+/**
+ * The reconciliation job over every active tenant: paid-but-unbooked payments are booked or
+ * refunded, closed checkouts are marked; expired idempotency keys are dropped on the way.
+ */
+export async function reconcileAllPayments(
+  deps: JobDeps,
+): Promise<{ booked: number; refunded: number; closed: number }> {
+  const tenants = await deps.orm.em.fork().execute<{ id: string }[]>(`select id from tenants where status = 'active'`);
+  const total = { booked: 0, refunded: 0, closed: 0 };
+  for (const { id } of tenants) {
+    const result = await reconcilePayments(deps.orm, id, deps.payments, deps.clock());
+    total.booked += result.booked;
+    total.refunded += result.refunded;
+    total.closed += result.closed;
+    await inTenant(deps.orm, id, (em) => purgeExpiredIdempotencyKeys(em, deps.clock()));
+  }
+  return total;
 }
 
 /**
@@ -70,6 +104,13 @@ export async function startJobs(ownerUrl: string, deps: JobDeps): Promise<PgBoss
     if (job) await runSweepJob(ownerUrl, deps, job);
   });
   await boss.send(SWEEP_QUEUE, {});
+  const reconcile = { policy: 'short', retryLimit: 0, expireInSeconds: SWEEP_EXPIRE_SECONDS } as const;
+  await boss.createQueue(RECONCILE_QUEUE, { name: RECONCILE_QUEUE, ...reconcile });
+  await boss.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
+  await boss.work(RECONCILE_QUEUE, async () => {
+    const result = await reconcileAllPayments(deps);
+    if (result.booked || result.refunded || result.closed) deps.logger?.info(result, 'payments reconciled');
+  });
   return boss;
 }
 

@@ -3,6 +3,12 @@ export interface PaymentGateway {
   readonly name: 'local' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckout(sessionId: string): Promise<CheckoutStatus>;
+  /**
+   * Closes an open session so it can no longer be paid (its offer expired or was cancelled, or it
+   * was set aside for another). A session already paid or closed is left as it is: ask
+   * `retrieveCheckout` what it is.
+   */
+  expireCheckout(sessionId: string): Promise<void>;
   transfer(request: TransferRequest): Promise<{ transferId: string }>;
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** A performer's payout account: created once, then an onboarding link until it can be paid. */

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Orm } from '../db/orm';
+import { AppError } from '../http/errors';
 import {
   SESSION_ID_PLACEHOLDER,
   type CheckoutRequest,
@@ -79,6 +80,12 @@ export class LocalGateway implements PaymentGateway {
     };
   }
 
+  async expireCheckout(sessionId: string): Promise<void> {
+    await this.query(`update local_checkout_sessions set status = 'expired' where id = ? and status = 'open'`, [
+      sessionId,
+    ]);
+  }
+
   async find(sessionId: string): Promise<LocalSession | null> {
     const rows = await this.query<Record<string, any>>(`select * from local_checkout_sessions where id = ?`, [
       sessionId,
@@ -116,8 +123,40 @@ export class LocalGateway implements PaymentGateway {
     return { transferId: `ltr_${request.transferGroup}_${request.idempotencyKey.slice(-12)}` };
   }
 
+  /**
+   * Gives money back on a paid session, as Stripe does: never more than is left unrefunded, and a
+   * repeated idempotency key answers the first refund instead of making a second.
+   */
   async refund(request: RefundRequest): Promise<{ refundId: string }> {
-    return { refundId: `lre_${request.paymentId}_${request.idempotencyKey.slice(-12)}` };
+    const refundId = `lre_${request.paymentId}_${request.idempotencyKey.slice(-12)}`;
+    return this.orm.em.fork().transactional(async (em) => {
+      const [session] = await em.execute<{ amount_cents: string }[]>(
+        `select amount_cents from local_checkout_sessions where payment_id = ? and status = 'paid' for update`,
+        [request.paymentId],
+      );
+      if (!session) throw new AppError(404, 'not_found', `No such payment: ${request.paymentId}`);
+      const [earlier] = await em.execute<{ payment_id: string; amount_cents: string }[]>(
+        `select payment_id, amount_cents from local_refunds where idempotency_key = ?`,
+        [request.idempotencyKey],
+      );
+      if (earlier) {
+        if (earlier.payment_id !== request.paymentId || Number(earlier.amount_cents) !== request.amountCents)
+          throw new AppError(409, 'payment_conflict', 'This refund was already made differently');
+        return { refundId };
+      }
+      const [refunded] = await em.execute<{ total: string }[]>(
+        `select coalesce(sum(amount_cents), 0) as total from local_refunds where payment_id = ?`,
+        [request.paymentId],
+      );
+      if (request.amountCents > Number(session.amount_cents) - Number(refunded?.total ?? 0))
+        throw new AppError(409, 'payment_refused', 'The refund is greater than what is left of the payment');
+      await em.execute(`insert into local_refunds (idempotency_key, payment_id, amount_cents) values (?, ?, ?)`, [
+        request.idempotencyKey,
+        request.paymentId,
+        request.amountCents,
+      ]);
+      return { refundId };
+    });
   }
 
   /** No provider to onboard with: a local placeholder account that is ready at once. */

@@ -113,6 +113,17 @@ export class StripeGateway implements PaymentGateway {
     return checkoutStatusOf(session);
   }
 
+  async expireCheckout(sessionId: string): Promise<void> {
+    if (!CHECKOUT_SESSION_ID.test(sessionId)) return;
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId, {}, { idempotencyKey: `expire:${sessionId}` });
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open (paid, or expired already).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+      throw stripeFailure('close the checkout', error);
+    }
+  }
+
   async transfer(request: TransferRequest): Promise<{ transferId: string }> {
     if (!CONNECT_ACCOUNT_ID.test(request.destinationAccount)) {
       throw new AppError(409, 'payout_account_missing', 'The performer has not connected a Stripe payout account yet');

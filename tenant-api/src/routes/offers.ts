@@ -10,6 +10,7 @@ import {
 } from '../contract';
 import { OfferAccess } from '../commands/offers/access';
 import { answerCounterOffer } from '../commands/offers/answerCounterOffer';
+import { closeOfferCheckouts } from '../commands/offers/closeOfferCheckouts';
 import { cancelOffer, cancellationQuote } from '../commands/offers/cancelOffer';
 import { counterOffer } from '../commands/offers/counterOffer';
 import { createOffer } from '../commands/offers/createOffer';
@@ -22,6 +23,7 @@ import { checkoutLinksFor } from '../http/checkoutReturn';
 import { siteOrigin } from '../http/siteOrigin';
 import type { AppContext, AppRouter } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
+import { idempotent, type Answer } from '../http/idempotency';
 import { requireUser } from '../http/session';
 import { parseBody, parseParams, parseQuery } from '../http/validate';
 import { canCreateOffers } from '../policies/offers';
@@ -29,12 +31,6 @@ import { isTenantAdmin } from '../policies/performers';
 import { myOffers, offerDetails, pendingApprovals } from '../queries/offers';
 
 const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
-const IdempotencyKey = z
-  .string()
-  .min(8)
-  .max(200)
-  .regex(/^[\w.:-]+$/, 'Use letters, digits, - _ . :');
-
 async function signedInScope(ctx: AppContext) {
   const user = await requireUser(ctx);
   return { user, access: new OfferAccess(user, ctx.state.tenant), now: ctx.deps.clock() };
@@ -46,16 +42,24 @@ function checkoutFor(ctx: AppContext, tenantId: string, offerId: string, returnU
   return () => startCheckout(ctx.deps.orm, tenantId, offerId, ctx.deps.payments, { links, apiOrigin: siteOrigin(ctx) });
 }
 
-/** Once an offer is ACCEPTED the buyer's checkout link comes with the answer (SPEC 7). */
-async function paymentUrlAfter(status: string, checkout: () => Promise<string>): Promise<string | null> {
-  if (status !== 'ACCEPTED') return null;
-  try {
-    return await checkout();
-  } catch (error) {
-    // The answer is saved; a provider outage only delays the link (POST /offers/:id/checkout).
-    if (error instanceof AppError && error.status >= 500) return null;
-    throw error;
-  }
+/**
+ * Once an offer is ACCEPTED the buyer's checkout link comes with the answer (SPEC 7). It is asked
+ * for after the answer commits; a retry with the same Idempotency-Key gets the answer and the link.
+ */
+function withPaymentUrl(checkout: () => Promise<string>) {
+  return async <T extends { status: string }>(
+    answer: Answer<T>,
+  ): Promise<Answer<T & { paymentUrl: string | null }>> => {
+    if (answer.body.status !== 'ACCEPTED') return { ...answer, body: { ...answer.body, paymentUrl: null } };
+    try {
+      return { ...answer, body: { ...answer.body, paymentUrl: await checkout() } };
+    } catch (error) {
+      // The answer is saved; a provider outage only delays the link (POST /offers/:id/checkout).
+      if (error instanceof AppError && error.status >= 500)
+        return { ...answer, body: { ...answer.body, paymentUrl: null } };
+      throw error;
+    }
+  };
 }
 
 export function offerRoutes(router: AppRouter): void {
@@ -63,22 +67,18 @@ export function offerRoutes(router: AppRouter): void {
     const draft = await parseBody(ctx, OfferDraft);
     const user = await requireUser(ctx);
     if (!canCreateOffers(user)) throw forbidden('Only buyers can make offers');
-    const keyHeader = ctx.get('idempotency-key') || null;
-    const key = keyHeader === null ? null : IdempotencyKey.safeParse(keyHeader);
-    if (key && !key.success)
-      throw new AppError(400, 'validation_error', 'Invalid Idempotency-Key header', {
-        'Idempotency-Key': key.error.issues[0]!.message,
-      });
-    const created = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
-      createOffer(em, user, draft, ctx.deps.clock(), key?.data ?? null),
-    );
-    ctx.status = 201;
-    ctx.body = {
-      message: created.message,
-      requiresApproval: created.requiresApproval,
-      offerId: created.offer.id,
-      status: created.offer.status,
-    };
+    await idempotent(ctx, user, async (em) => {
+      const created = await createOffer(em, user, draft, ctx.deps.clock());
+      return {
+        status: 201,
+        body: {
+          message: created.message,
+          requiresApproval: created.requiresApproval,
+          offerId: created.offer.id,
+          status: created.offer.status,
+        },
+      };
+    });
   });
 
   router.get('/offers/my-offers', async (ctx) => {
@@ -102,17 +102,22 @@ export function offerRoutes(router: AppRouter): void {
     const input = await parseBody(ctx, RespondBody);
     const { user, access, now } = await signedInScope(ctx);
     const checkout = checkoutFor(ctx, user.tenantId, id);
-    const result = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
-      respondToOffer(em, access, id, input, { user, now }),
+    await idempotent(
+      ctx,
+      user,
+      async (em) => ({ status: 200, body: await respondToOffer(em, access, id, input, { user, now }) }),
+      withPaymentUrl(checkout),
     );
-    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(result.status, checkout) };
   });
 
   router.put('/offers/:id/counter', async (ctx) => {
     const { id } = parseParams(ctx.params, OfferIdParams);
     const input = await parseBody(ctx, CounterOfferBody);
     const { user, access, now } = await signedInScope(ctx);
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => counterOffer(em, access, id, input, { user, now }));
+    await idempotent(ctx, user, async (em) => ({
+      status: 200,
+      body: await counterOffer(em, access, id, input, { user, now }),
+    }));
   });
 
   router.put('/offers/:id/counter-response', async (ctx) => {
@@ -120,10 +125,12 @@ export function offerRoutes(router: AppRouter): void {
     const { returnUrl, ...input } = await parseBody(ctx, CounterResponseBody);
     const { user, access, now } = await signedInScope(ctx);
     const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
-    const result = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
-      answerCounterOffer(em, access, id, input, { user, now }),
+    await idempotent(
+      ctx,
+      user,
+      async (em) => ({ status: 200, body: await answerCounterOffer(em, access, id, input, { user, now }) }),
+      withPaymentUrl(checkout),
     );
-    ctx.body = { ...result, paymentUrl: await paymentUrlAfter(result.status, checkout) };
   });
 
   router.get('/offers/:id/cancellation', async (ctx) => {
@@ -141,9 +148,18 @@ export function offerRoutes(router: AppRouter): void {
     const { id } = parseParams(ctx.params, OfferIdParams);
     const input = await parseBody(ctx, NotesBody);
     const { user, access, now } = await signedInScope(ctx);
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
-      cancelOffer(em, access, id, { reason: input.reason ?? input.notes }, { user, now, payments: ctx.deps.payments }),
-    );
+    await idempotent(ctx, user, async (em) => ({
+      status: 200,
+      body: await cancelOffer(
+        em,
+        access,
+        id,
+        { reason: input.reason ?? input.notes },
+        { user, now, payments: ctx.deps.payments },
+      ),
+    }));
+    // A cancelled offer's checkout can no longer be paid (after the commit: it calls the provider).
+    await closeOfferCheckouts(ctx.deps.orm, user.tenantId, ctx.deps.payments, id, ctx.deps.clock());
   });
 
   router.post('/offers/:id/checkout', async (ctx) => {
@@ -151,12 +167,18 @@ export function offerRoutes(router: AppRouter): void {
     const { returnUrl } = await parseBody(ctx, CheckoutBody);
     const { user, access } = await signedInScope(ctx);
     const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
-    await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
-      const offer = await em.findOne(OfferEntity, { id });
-      if (!offer) throw notFound('Offer not found');
-      if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
-    });
-    ctx.body = { paymentUrl: await checkout() };
+    await idempotent(
+      ctx,
+      user,
+      async (em) => {
+        const offer = await em.findOne(OfferEntity, { id });
+        if (!offer) throw notFound('Offer not found');
+        if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
+        return { status: 200, body: { paymentUrl: '' } };
+      },
+      // The one open session of the offer (made, or reused with this return page), after the check.
+      async () => ({ status: 200, body: { paymentUrl: await checkout() } }),
+    );
   });
 
   router.get('/admin/offers/pending', async (ctx) => {
@@ -174,9 +196,10 @@ export function offerRoutes(router: AppRouter): void {
       const input = await parseBody(ctx, NotesBody);
       const { user, access, now } = await signedInScope(ctx);
       if (!isTenantAdmin(user, ctx.state.tenant)) throw forbidden();
-      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
-        reviewOffer(em, access, id, { approve, reason: input.reason ?? input.notes }, { user, now }),
-      );
+      await idempotent(ctx, user, async (em) => ({
+        status: 200,
+        body: await reviewOffer(em, access, id, { approve, reason: input.reason ?? input.notes }, { user, now }),
+      }));
     });
   }
 }

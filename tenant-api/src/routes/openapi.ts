@@ -32,7 +32,7 @@ import {
   TiersResponse,
   User,
 } from '../contract';
-import { errorsOf, json, queryOf, security } from './openapiParts';
+import { errorsOf, idempotencyErrors, idempotencyHeader, json, queryOf, security } from './openapiParts';
 import type { AppRouter } from '../http/context';
 import { accountPaths, updateMeOperation } from './accountOpenapi';
 import { adminPaths } from './adminOpenapi';
@@ -115,8 +115,9 @@ export function buildOpenApiDocument() {
       },
       '/offers/create': {
         post: {
-          summary: 'A buyer makes an offer (Idempotency-Key header honoured)',
+          summary: 'A buyer makes an offer',
           security,
+          requestParams: { header: idempotencyHeader },
           requestBody: { content: { 'application/json': { schema: OfferDraft } } },
           responses: { '201': json(CreateOfferResponse, 'Created'), '409': json(ErrorBody, 'Conflict'), ...errors },
         },
@@ -141,7 +142,7 @@ export function buildOpenApiDocument() {
         put: {
           summary: 'Performer accepts (answers paymentUrl) or declines',
           security,
-          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestParams: { path: z.object({ id: z.uuid() }), header: idempotencyHeader },
           requestBody: { content: { 'application/json': { schema: RespondBody } } },
           responses: {
             '200': json(
@@ -149,6 +150,7 @@ export function buildOpenApiDocument() {
               'Answered',
             ),
             '409': json(ErrorBody, 'Wrong state or lost race'),
+            ...idempotencyErrors,
             ...errors,
           },
         },
@@ -157,11 +159,12 @@ export function buildOpenApiDocument() {
         put: {
           summary: 'Performer’s one counter-offer',
           security,
-          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestParams: { path: z.object({ id: z.uuid() }), header: idempotencyHeader },
           requestBody: { content: { 'application/json': { schema: CounterOfferBody } } },
           responses: {
             '200': json(z.object({ status: z.string(), counterOfferAmount: z.number() }), 'Countered'),
             '409': json(ErrorBody, 'Maximum counter-offers reached'),
+            ...idempotencyErrors,
             ...errors,
           },
         },
@@ -171,13 +174,14 @@ export function buildOpenApiDocument() {
           summary:
             'Buyer accepts (answers paymentUrl) or declines a counter-offer; returnUrl: the page the checkout comes back to',
           security,
-          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestParams: { path: z.object({ id: z.uuid() }), header: idempotencyHeader },
           requestBody: { content: { 'application/json': { schema: CounterResponseBody } } },
           responses: {
             '200': json(
               z.object({ action: z.string(), status: z.string(), paymentUrl: z.string().nullable() }),
               'Answered',
             ),
+            ...idempotencyErrors,
             ...errors,
           },
         },
@@ -185,13 +189,14 @@ export function buildOpenApiDocument() {
       '/offers/{id}/checkout': {
         post: {
           summary:
-            'The buyer’s checkout link for an accepted offer. With returnUrl (on the asking page’s origin) the buyer comes back there with hl_checkout=<session id>, or hl_checkout=cancelled',
+            'The buyer’s checkout link for an accepted offer: one payable session per offer, answered again (with its return page moved) on every call. With returnUrl (on the asking page’s origin) the buyer comes back there with hl_checkout=<session id>, or hl_checkout=cancelled',
           security,
-          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestParams: { path: z.object({ id: z.uuid() }), header: idempotencyHeader },
           requestBody: { content: { 'application/json': { schema: CheckoutBody } } },
           responses: {
-            '200': json(CheckoutResponse, 'Checkout started (or the open one for this return page)'),
-            '409': json(ErrorBody, 'The offer is not accepted'),
+            '200': json(CheckoutResponse, 'The offer’s one open checkout (started now, or the earlier one)'),
+            '409': json(ErrorBody, 'The offer is not accepted (not yet, or already paid, expired, cancelled)'),
+            ...idempotencyErrors,
             ...errors,
           },
         },
@@ -207,7 +212,10 @@ export function buildOpenApiDocument() {
           },
           responses: {
             '200': json(PaymentVerification, 'Paid: the booking, with the performer’s contact'),
-            '409': json(ErrorBody, 'The payment is not completed (yet)'),
+            '409': json(
+              ErrorBody,
+              'The payment is not completed (yet), or (code payment_refunded) the offer could not take it and it was refunded in full',
+            ),
             ...errors,
           },
         },
@@ -216,13 +224,32 @@ export function buildOpenApiDocument() {
         put: {
           summary: 'Cancel, with the refund policy applied',
           security,
-          requestParams: { path: z.object({ id: z.uuid() }) },
+          requestParams: { path: z.object({ id: z.uuid() }), header: idempotencyHeader },
           requestBody: { content: { 'application/json': { schema: NotesBody } } },
           responses: {
             '200': json(
               z.object({ status: z.string(), refund: z.object({ refund: z.number(), band: z.string() }) }),
               'Cancelled',
             ),
+            ...idempotencyErrors,
+            '409': json(ErrorBody, 'Wrong state or lost race'),
+            ...errors,
+          },
+        },
+      },
+      '/admin/offers/{id}/{decision}': {
+        put: {
+          summary: 'A tenant admin approves or rejects a guest buyer’s offer (decision: approve or reject)',
+          security,
+          requestParams: {
+            path: z.object({ id: z.uuid(), decision: z.enum(['approve', 'reject']) }),
+            header: idempotencyHeader,
+          },
+          requestBody: { content: { 'application/json': { schema: NotesBody } } },
+          responses: {
+            '200': json(z.object({ status: z.string() }), 'Reviewed'),
+            '409': json(ErrorBody, 'Not waiting for approval'),
+            ...idempotencyErrors,
             ...errors,
           },
         },

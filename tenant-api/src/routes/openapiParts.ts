@@ -22,3 +22,24 @@ export function errorsOf(notFound: string, forbidden?: string) {
     '404': json(ErrorBody, notFound),
   };
 }
+
+/**
+ * The optional `Idempotency-Key` header of every state-changing offer call (http/idempotency.ts):
+ * a retry with the key gets the first answer back (`Idempotent-Replayed: true`); the key on
+ * another request is a 422. Keys are per user and tenant, kept 24 hours.
+ */
+export const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\w.:-]+$/)
+    .optional()
+    .meta({
+      description:
+        'Makes the call safe to retry: the same key (same user) answers the first status and body again without redoing anything, for 24 hours. 8-200 of letters, digits, - _ . :',
+    }),
+});
+export const idempotencyErrors = {
+  '422': json(ErrorBody, 'The Idempotency-Key was already used for another request (another route or body)'),
+};

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { PaymentVerification } from '../contract';
 import { handlePaymentEvent } from '../commands/offers/handlePaymentEvent';
-import { recordPayment } from '../commands/offers/recordPayment';
-import { inTenant } from '../db/tenantScope';
-import { OfferEntity, PerformerEntity, UserEntity } from '../entities';
+import { settleCheckout } from '../commands/offers/settleCheckout';
+import type { TenantEm } from '../db/tenantScope';
+import { OfferEntity, PerformerEntity, UserEntity, type Offer } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
 import { findTenantById, refuseSuspended } from '../http/tenantResolver';
 import { parseParams, parseQuery, readRawBody } from '../http/validate';
+import { checkoutReturnTarget } from '../queries/checkoutReturn';
 import { renderCheckoutPage } from '../payments/checkoutPage';
 import { LocalGateway } from '../payments/localGateway';
 import { StripeGateway } from '../payments/stripeGateway';
@@ -17,6 +18,18 @@ const VerifyQuery = z.strictObject({
   session_id: z.string({ error: 'No payment session found.' }).min(1, 'No payment session found.').max(300),
 });
 const SessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[0-9a-f]{24}$/, 'Unknown checkout session') });
+
+const ReturnParams = z.strictObject({
+  tenantId: z.uuid({ error: 'Unknown checkout' }),
+  offerId: z.uuid({ error: 'Unknown checkout' }),
+});
+const ReturnQuery = z.strictObject({
+  session_id: z
+    .string()
+    .regex(/^[\w-]{1,300}$/, 'No payment session found.')
+    .optional(),
+  cancelled: z.literal('1').optional(),
+});
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -45,35 +58,40 @@ export function paymentRoutes(router: AppRouter): void {
     if (!gateway) throw notFound('That payment provider is not configured');
     const checkout = await gateway.retrieveCheckout(sessionId);
     if (checkout.tenantId && checkout.tenantId !== user.tenantId) throw notFound('No payment session found.');
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
-      const offer = await recordPayment(em, gateway.name, checkout, ctx.deps.clock());
-      if (offer.buyerId !== user.id) throw notFound('No payment session found.');
-      const performer = await em.findOneOrFail(PerformerEntity, { id: offer.performerId });
-      const performerUser = await em.findOneOrFail(UserEntity, { id: performer.userId });
-      const paid = await em.findOneOrFail(OfferEntity, { id: offer.id });
-      const verified: PaymentVerification = {
-        offerId: paid.id,
-        status: paid.status,
-        eventName: paid.eventName,
-        eventDate: paid.eventDate,
-        eventTime: paid.eventTime,
-        venueName: paid.venueName,
-        venueCity: paid.venueCity,
-        venueState: paid.venueState,
-        totalPaidAmount: Number(paid.totalAmountCents),
-        performer: {
-          stageName: performer.stageName,
-          user: {
-            firstName: performerUser.firstName,
-            lastName: performerUser.lastName,
-            email: performerUser.email,
-            phone: performerUser.phone,
-          },
-        },
-      };
-      return verified;
+    // Booked, or (when the offer cannot take it) refunded in full and answered with a 409 saying why.
+    ctx.body = await settleCheckout(ctx.deps.orm, user.tenantId, gateway, checkout, ctx.deps.clock(), {
+      buyerId: user.id,
+      book: (em, offer) => presentVerification(em, offer),
     });
   });
+}
+
+/** The booking the buyer just paid for, read in the transaction that booked it. */
+async function presentVerification(em: TenantEm, offer: Offer): Promise<PaymentVerification> {
+  const performer = await em.findOneOrFail(PerformerEntity, { id: offer.performerId });
+  const performerUser = await em.findOneOrFail(UserEntity, { id: performer.userId });
+  const paid = await em.findOneOrFail(OfferEntity, { id: offer.id });
+  const verified: PaymentVerification = {
+    offerId: paid.id,
+    status: paid.status,
+    eventName: paid.eventName,
+    eventDate: paid.eventDate,
+    eventTime: paid.eventTime,
+    venueName: paid.venueName,
+    venueCity: paid.venueCity,
+    venueState: paid.venueState,
+    totalPaidAmount: Number(paid.totalAmountCents),
+    performer: {
+      stageName: performer.stageName,
+      user: {
+        firstName: performerUser.firstName,
+        lastName: performerUser.lastName,
+        email: performerUser.email,
+        phone: performerUser.phone,
+      },
+    },
+  };
+  return verified;
 }
 
 /**
@@ -82,6 +100,20 @@ export function paymentRoutes(router: AppRouter): void {
  * names it and its tenant, whatever host the page is reached on.
  */
 export function localCheckoutRoutes(router: AppRouter): void {
+  /**
+   * Every provider sends the buyer back here (after paying, or going back without paying); this
+   * redirects to the return page of the offer's latest checkout call. Before tenant resolution,
+   * like the checkout page: the path names the tenant, and RLS applies to the lookup.
+   */
+  router.get('/payments/return/:tenantId/:offerId', async (ctx) => {
+    const place = parseParams(ctx.params, ReturnParams);
+    const query = parseQuery(ctx, ReturnQuery);
+    const target = await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: query.session_id ?? null });
+    if (!target) throw new AppError(404, 'not_found', 'No payment session found.');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(target);
+  });
+
   router.get('/payments/local/checkout/:sessionId', async (ctx) => {
     const { session, merchant } = await localSession(ctx);
     ctx.type = 'html';
@@ -114,9 +146,16 @@ async function localSession(ctx: AppContext) {
   const { sessionId } = parseParams(ctx.params, SessionParams);
   const local = ctx.deps.payments.byName('local');
   if (!(local instanceof LocalGateway)) throw notFound('The local payment gateway is not enabled');
-  const session = await local.find(sessionId);
-  const tenant = session && (await findTenantById(ctx.deps.orm, session.tenantId));
-  if (!session || !tenant) throw new AppError(404, 'not_found', 'Checkout session not found');
+  const found = await local.find(sessionId);
+  const tenant = found && (await findTenantById(ctx.deps.orm, found.tenantId));
+  if (!found || !tenant) throw new AppError(404, 'not_found', 'Checkout session not found');
   refuseSuspended(tenant);
+  // Straight to the offer's current return page (one redirect fewer than through the return endpoint).
+  const place = { tenantId: found.tenantId, offerId: found.offerId };
+  const session = {
+    ...found,
+    successUrl: (await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: found.id })) ?? found.successUrl,
+    cancelUrl: (await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: null })) ?? found.cancelUrl,
+  };
   return { session, merchant: tenant.name };
 }

@@ -97,9 +97,12 @@ describe('Idempotency-Key on POST /api/offers/create', () => {
     expect(new Set(responses.map((response) => response.body.offerId)).size).toBe(1);
     const later = await app.request('POST', '/api/offers/create', { token: basic, body: draft(), headers });
     expect(later.body.offerId).toBe(responses[0]!.body.offerId);
-    const count = await owner.query('select count(*)::int as n from offers where idempotency_key = $1', [
-      headers['idempotency-key'],
-    ]);
+    const stored = await owner.query(
+      `select response_status, response_body->>'offerId' as offer_id from idempotency_keys where key = $1`,
+      [headers['idempotency-key']],
+    );
+    expect(stored.rows).toHaveLength(1);
+    const count = await owner.query('select count(*)::int as n from offers where id = $1', [stored.rows[0].offer_id]);
     expect(count.rows[0].n).toBe(1);
   });
 

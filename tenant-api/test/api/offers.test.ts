@@ -278,9 +278,12 @@ describe('races, idempotency and strangers', () => {
     expect(ok.length).toBeGreaterThanOrEqual(1);
     const ids = new Set(ok.map((response) => response.body.offerId));
     expect(ids.size).toBe(1);
-    const count = await owner.query('select count(*)::int as n from offers where idempotency_key = $1', [
-      headers['idempotency-key'],
-    ]);
+    const stored = await owner.query(
+      `select response_status, response_body->>'offerId' as offer_id from idempotency_keys where key = $1`,
+      [headers['idempotency-key']],
+    );
+    expect(stored.rows).toHaveLength(1);
+    const count = await owner.query('select count(*)::int as n from offers where id = $1', [stored.rows[0].offer_id]);
     expect(count.rows[0].n).toBe(1);
   });
 

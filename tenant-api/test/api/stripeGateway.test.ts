@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expireOverdueOffers } from '../../src/commands/offers/expireOverdueOffers';
+import { inTenant } from '../../src/db/tenantScope';
 import { sweepOffers } from '../../src/jobs/scheduler';
 import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/harness';
@@ -138,13 +140,19 @@ describe('the Stripe journey: offer, acceptance, Checkout, verification', () => 
       metadata: { tenant_id: flagshipId, purpose: 'offer', offer_id: offerId },
       payment_intent_data: { transfer_group: offerId, metadata: { offer_id: offerId } },
     });
-    expect(request.form.success_url).toMatch(/\/payment\/success\?session_id=\{CHECKOUT_SESSION_ID\}$/);
+    // Stripe returns through our return endpoint, which knows the offer's current return page.
+    const returnBase = `http://localhost/api/payments/return/${flagshipId}/${offerId}`;
+    expect(request.form.success_url).toBe(`${returnBase}?session_id={CHECKOUT_SESSION_ID}`);
+    expect(request.form.cancel_url).toBe(`${returnBase}?cancelled=1`);
+    const back = await app.request('GET', `${returnBase}?session_id=${sessionId}`, { host: WEBHOOK_HOST });
+    expect(back.status).toBe(302);
+    expect(back.headers.location).toBe(`http://localhost/payment/success?session_id=${sessionId}`);
     const again = await app.request('POST', `/api/offers/${offerId}/checkout`, { token: buyer });
     expect(again.body.paymentUrl).toBe(paymentUrl);
     expect(recorder.posts('/v1/checkout/sessions')).toHaveLength(before + 1);
   });
 
-  it('a widget on a partner page gets a session that returns to that page, under its own idempotency key', async () => {
+  it('a widget on a partner page gets the offer’s one session, which now returns to that page', async () => {
     const partner = 'https://partners.headliner.test';
     const widget = {
       host: '127.0.0.1',
@@ -154,7 +162,7 @@ describe('the Stripe journey: offer, acceptance, Checkout, verification', () => 
       ...widget,
       body: { email: 'buyer.basic@demo.test', password: DEMO_PASSWORD },
     });
-    const { offerId } = await acceptedOffer();
+    const { offerId, paymentUrl, sessionId } = await acceptedOffer();
     const before = recorder.posts('/v1/checkout/sessions').length;
     const checkout = await app.request('POST', `/api/offers/${offerId}/checkout`, {
       ...widget,
@@ -162,14 +170,13 @@ describe('the Stripe journey: offer, acceptance, Checkout, verification', () => 
       body: { returnUrl: `${partner}/book?act=42#offers` },
     });
     expect(checkout.status).toBe(200);
-    const request = recorder.posts('/v1/checkout/sessions').at(-1)!;
-    expect(recorder.posts('/v1/checkout/sessions')).toHaveLength(before + 1);
-    expect(checkout.body.paymentUrl).toMatch(new RegExp(`^${recorder.url}/c/pay/cs_test_`));
-    expect(request.idempotencyKey).toMatch(new RegExp(`^checkout:${offerId}:115000:r[0-9a-f]{16}$`));
-    expect(request.form).toMatchObject({
-      success_url: `${partner}/book?act=42&hl_checkout={CHECKOUT_SESSION_ID}#offers`,
-      cancel_url: `${partner}/book?act=42&hl_checkout=cancelled#offers`,
-    });
+    expect(checkout.body.paymentUrl).toBe(paymentUrl);
+    expect(recorder.posts('/v1/checkout/sessions')).toHaveLength(before);
+    const returnBase = `http://localhost/api/payments/return/${flagshipId}/${offerId}`;
+    const back = await app.request('GET', `${returnBase}?session_id=${sessionId}`, { host: WEBHOOK_HOST });
+    expect(back.headers.location).toBe(`${partner}/book?act=42&hl_checkout=${sessionId}#offers`);
+    const cancelled = await app.request('GET', `${returnBase}?cancelled=1`, { host: WEBHOOK_HOST });
+    expect(cancelled.headers.location).toBe(`${partner}/book?act=42&hl_checkout=cancelled#offers`);
   });
 
   it('verification books PAID and the charge journal once, only after Stripe says paid', async () => {
@@ -315,14 +322,21 @@ describe('a payment the offer can no longer take', () => {
     expect(delivered.body).toEqual({
       received: true,
       refunded: true,
-      ignored: 'This offer is CANCELLED; it can no longer be paid',
+      ignored:
+        'The offer was cancelled before the payment arrived, so your payment of $1,150.00 was refunded in full. No booking was made from it.',
     });
     expect((await deliver(event)).body).toEqual({ received: true, duplicate: true });
     const refunds = recorder.posts('/v1/refunds').filter((request) => request.idempotencyKey?.endsWith(sessionId));
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.form).toEqual({ payment_intent: recorder.session(sessionId).payment_intent, amount: '115000' });
     expect(await statusOf(offerId)).toBe('CANCELLED');
-    expect(await ledger(offerId)).toEqual({});
+    // The charge and its refund are both in the ledger, and cancel out.
+    expect(await ledger(offerId)).toEqual({ cash: 0, unbooked_payments: 0 });
+    expect(await journalCount(offerId, 'buyer_charge')).toBe(1);
+    expect(await journalCount(offerId, 'refund')).toBe(1);
+    expect((await owner.query('select status from payments where session_id = $1', [sessionId])).rows[0].status).toBe(
+      'refunded',
+    );
   });
 });
 
@@ -547,9 +561,69 @@ describe('subscriptions through Stripe', () => {
 describe('what the SDK sent', () => {
   it('every POST to Stripe carried an Idempotency-Key', () => {
     const posts = recorder.posts();
-    expect(new Set(posts.map((request) => request.path))).toEqual(
-      new Set(['/v1/checkout/sessions', '/v1/refunds', '/v1/accounts', '/v1/account_links', '/v1/transfers']),
+    // Closing a cancelled offer's session is a POST too: /v1/checkout/sessions/<id>/expire.
+    expect(
+      new Set(
+        posts.map((request) => request.path.replace(/^(\/v1\/checkout\/sessions)\/cs_\w+\/expire$/, '$1/:id/expire')),
+      ),
+    ).toEqual(
+      new Set([
+        '/v1/checkout/sessions',
+        '/v1/checkout/sessions/:id/expire',
+        '/v1/refunds',
+        '/v1/accounts',
+        '/v1/account_links',
+        '/v1/transfers',
+      ]),
     );
     expect(posts.filter((request) => !request.idempotencyKey)).toEqual([]);
+  });
+});
+
+/** Last: these move the app clock past the pay deadline, which would age the events of the tests above. */
+describe('paid, expired, kept (issue 15)', () => {
+  it('the pay-deadline sweep asks Stripe first and books a paid session instead of expiring the offer', async () => {
+    const { offerId, sessionId } = await acceptedOffer();
+    recorder.completeSession(sessionId);
+    app.clock.advance(73 * 3_600_000);
+    await sweepOffers({ orm: app.orm, payments: app.payments, clock: () => app.clock.now() });
+    expect(await statusOf(offerId)).toBe('PAID');
+    expect(await journalCount(offerId, 'buyer_charge')).toBe(1);
+    expect(recorder.posts('/v1/refunds').filter((request) => request.idempotencyKey?.endsWith(sessionId))).toEqual([]);
+  });
+
+  it('expiring the offer closes its Stripe session', async () => {
+    const { offerId, sessionId } = await acceptedOffer();
+    app.clock.advance(73 * 3_600_000);
+    await sweepOffers({ orm: app.orm, payments: app.payments, clock: () => app.clock.now() });
+    expect(await statusOf(offerId)).toBe('EXPIRED');
+    expect(recorder.session(sessionId).status).toBe('expired');
+    expect(recorder.posts(`/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect((await owner.query('select status from payments where session_id = $1', [sessionId])).rows[0].status).toBe(
+      'expired',
+    );
+  });
+
+  it('a session paid just after the sweep asked is refunded on verify, once, with a 409 the buyer understands', async () => {
+    const { offerId, sessionId } = await acceptedOffer();
+    app.clock.advance(73 * 3_600_000);
+    const event = recorder.event('checkout.session.completed', recorder.completeSession(sessionId));
+    // The sweep's expiry step alone: the payment landed after the sweep asked Stripe.
+    await inTenant(app.orm, flagshipId, (em) => expireOverdueOffers(em, app.clock.now()));
+    expect(await statusOf(offerId)).toBe('EXPIRED');
+    const verified = await verify(sessionId);
+    expect(verified.status).toBe(409);
+    expect(verified.body.error).toEqual({
+      code: 'payment_refunded',
+      message:
+        'The offer expired before the payment arrived, so your payment of $1,150.00 was refunded in full. No booking was made from it.',
+    });
+    // The webhook arriving afterwards refunds nothing more.
+    expect((await deliver(event)).body).toMatchObject({ received: true });
+    expect(recorder.posts('/v1/refunds').filter((request) => request.idempotencyKey?.endsWith(sessionId))).toHaveLength(
+      1,
+    );
+    expect(recorder.netCaptured(offerId)).toBe(0);
+    expect(await ledger(offerId)).toEqual({ cash: 0, unbooked_payments: 0 });
   });
 });

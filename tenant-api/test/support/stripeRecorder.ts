@@ -78,6 +78,17 @@ export class StripeRecorder {
     return structuredClone(session);
   }
 
+  /** What Stripe holds for an offer: paid on its completed sessions minus their refunds. */
+  netCaptured(offerId: string): number {
+    let net = 0;
+    for (const session of this.sessions.values()) {
+      if (session.metadata?.offer_id !== offerId || session.status !== 'complete') continue;
+      const intent = this.paymentIntents.get(session.payment_intent);
+      if (intent) net += intent.amount - intent.refunded;
+    }
+    return net;
+  }
+
   expireSession(id: string): Record<string, any> {
     Object.assign(this.session(id), { status: 'expired', url: null });
     return structuredClone(this.session(id));
@@ -203,6 +214,14 @@ export class StripeRecorder {
         url: `${this.url}/c/pay/${id}`,
       };
       this.sessions.set(id, session);
+      return [200, session];
+    }
+    if (method === 'POST' && (match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path))) {
+      const session = this.sessions.get(decodeURIComponent(match[1]!));
+      if (!session) return missing('checkout.session', match[1]!);
+      if (session.status !== 'open')
+        return invalid(`Only Checkout Sessions with a status in ["open"] can be expired.`, undefined, 400);
+      Object.assign(session, { status: 'expired', url: null });
       return [200, session];
     }
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { OfferDraft } from '../../contract';
 import type { TenantEm } from '../../db/tenantScope';
 import { billableNights, quoteBooking } from '../../domain/fees';
@@ -29,23 +28,10 @@ export interface CreatedOffer {
 /**
  * A buyer's offer to a vetted performer, priced with the fees of the buyer's tier and the
  * tenant's processing fee at this moment (later fee changes never touch it). Guest-tier offers wait for the tenant's admin.
- * An Idempotency-Key makes a repeated request return the first offer instead of a second one.
+ * A repeated request with an Idempotency-Key is answered by the route's one idempotency mechanism
+ * (http/idempotency.ts) with the first answer, so it never reaches here twice.
  */
-export async function createOffer(
-  em: TenantEm,
-  buyer: User,
-  draft: OfferDraft,
-  now: Date,
-  idempotencyKey: string | null,
-): Promise<CreatedOffer> {
-  if (idempotencyKey) {
-    // Requests with one key queue here until the first commits, then find its offer: never a 409.
-    await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [
-      `offer-create:${buyer.tenantId}:${buyer.id}:${idempotencyKey}`,
-    ]);
-    const earlier = await em.findOne(OfferEntity, { buyerId: buyer.id, idempotencyKey });
-    if (earlier) return describe(earlier, await stageNameOf(em, earlier.performerId));
-  }
+export async function createOffer(em: TenantEm, buyer: User, draft: OfferDraft, now: Date): Promise<CreatedOffer> {
   const startsAt = eventStartsAt(draft.eventDate, draft.eventTime);
   if (startsAt.getTime() <= now.getTime())
     throw badRequest(EVENT_IN_PAST_MESSAGE, { eventDate: EVENT_IN_PAST_MESSAGE });
@@ -105,7 +91,7 @@ export async function createOffer(
     responseDeadline: responseDeadline(status, now, startsAt),
     paidAt: null,
     cancelledBy: null,
-    idempotencyKey,
+    idempotencyKey: null,
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -119,14 +105,7 @@ export async function createOffer(
     amountCents: draft.offerAmount,
   });
   await tellWhoMustAct(em, offer, performer.userId, performer.stageName, buyer);
-  try {
-    await em.flush();
-  } catch (error) {
-    if (idempotencyKey && error instanceof UniqueConstraintViolationException) {
-      throw new AppError(409, 'duplicate_request', 'This offer is already being created; retry to get it');
-    }
-    throw error;
-  }
+  await em.flush();
   return describe(offer, performer.stageName);
 }
 
@@ -163,8 +142,4 @@ function describe(offer: Offer, stageName: string): CreatedOffer {
       ? 'Your offer was submitted for approval. Guest offers are usually reviewed within 1-2 business hours.'
       : `Your offer was sent to ${stageName}. Performers usually respond within 24-48 hours.`,
   };
-}
-
-async function stageNameOf(em: TenantEm, performerId: string): Promise<string> {
-  return (await em.findOneOrFail(PerformerEntity, { id: performerId })).stageName;
 }

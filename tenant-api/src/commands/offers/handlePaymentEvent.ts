@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../payments/gateway';
 import type { PaymentEvent } from '../../payments/stripeGateway';
 import { activatePaidSubscription } from '../subscriptions/changeSubscription';
 import { closeCheckout, recordPayment } from './recordPayment';
+import { isUnbookable, refundUnbookedPayment } from './settleCheckout';
 
 export interface WebhookOutcome {
   received: true;
@@ -46,36 +47,21 @@ export async function handlePaymentEvent(
       return { received: true };
     });
   } catch (error) {
-    // A conflict will not go away on a retry (e.g. paid after the offer was cancelled, or a
-    // different amount): an offer payment is refunded, and the event is marked handled so it is
-    // not redelivered for days; the booking and the ledger do not change.
+    // A conflict will not go away on a retry (e.g. paid after the offer was cancelled or expired,
+    // or through a second checkout): an offer payment that can never be booked is refunded with its
+    // journals, and the event is marked handled so it is not redelivered for days. If the refund
+    // fails, the event is not acknowledged and the provider's retry (or the reconciliation job) tries again.
     if (!(error instanceof AppError) || error.status !== 409) throw error;
-    await refundUnbookedPayment(gateway, event);
+    const refunded =
+      event.kind === 'checkout_completed' && isUnbookable(error, event.checkout)
+        ? await refundUnbookedPayment(orm, tenantId, gateway, event.checkout, now)
+        : null;
     const claimed = await inTenant(orm, tenantId, (em) => claimEvent(em, tenantId, gatewayName, event));
     if (!claimed) return { received: true, duplicate: true };
-    return { received: true, ignored: error.message, ...(isOfferPayment(event) ? { refunded: true as const } : {}) };
+    return refunded
+      ? { received: true, ignored: refunded.message, refunded: true }
+      : { received: true, ignored: error.message };
   }
-}
-
-const isOfferPayment = (event: PaymentEvent) =>
-  event.kind === 'checkout_completed' &&
-  event.checkout.purpose === 'offer' &&
-  event.checkout.status === 'paid' &&
-  event.checkout.paymentId !== null;
-
-/**
- * A buyer paid for an offer that can no longer take the payment (cancelled or expired while the
- * checkout page was open, or already paid through another session): the whole amount goes back.
- * The key is the session's, so a redelivery never refunds twice; if the refund fails, the event is
- * not acknowledged and Stripe's retry tries again.
- */
-async function refundUnbookedPayment(gateway: PaymentGateway, event: PaymentEvent): Promise<void> {
-  if (event.kind !== 'checkout_completed' || !isOfferPayment(event)) return;
-  await gateway.refund({
-    paymentId: event.checkout.paymentId!,
-    amountCents: event.checkout.amountCents,
-    idempotencyKey: `refund-unbooked:${event.checkout.sessionId}`,
-  });
 }
 
 async function tenantExists(orm: Orm, tenantId: string): Promise<boolean> {

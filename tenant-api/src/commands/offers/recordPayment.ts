@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantEm } from '../../db/tenantScope';
 import { chargeJournal } from '../../domain/ledger';
-import { OfferEntity } from '../../entities';
+import { OfferEntity, type Offer } from '../../entities';
 import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import type { CheckoutStatus } from '../../payments/gateway';
@@ -13,14 +13,25 @@ import { applyTransition, loadParties, lockOffer } from './offerStore';
  * and the charge journal is posted — all in one transaction, and only once however often the
  * verify call or the webhook repeats it.
  */
-export async function recordPayment(em: TenantEm, gatewayName: string, checkout: CheckoutStatus, now: Date) {
-  const payment =
-    (await lockPaymentRow(em, gatewayName, checkout)) ?? (await repairPaymentRow(em, gatewayName, checkout));
-  if (!payment) throw new AppError(404, 'not_found', 'No payment session found.');
-  const offer = await lockOffer(em, payment.offer_id);
+export async function recordPayment(
+  em: TenantEm,
+  gatewayName: string,
+  checkout: CheckoutStatus,
+  now: Date,
+  options: { buyerId?: string } = {},
+) {
+  const found =
+    (await findPaymentRow(em, gatewayName, checkout)) ?? (await repairPaymentRow(em, gatewayName, checkout));
+  if (!found) throw new AppError(404, 'not_found', 'No payment session found.');
+  // The offer first, then its payment: the same order as every other writer, so none deadlock.
+  const offer = await lockOffer(em, found.offer_id);
+  if (options.buyerId !== undefined && offer.buyerId !== options.buyerId)
+    throw new AppError(404, 'not_found', 'No payment session found.');
+  const payment = (await findPaymentRow(em, gatewayName, checkout, 'for update'))!;
   if (payment.status === 'paid') return offer;
+  if (payment.status === 'refunded') throw new AppError(409, 'payment_refunded', refundedMessage(offer));
   if (checkout.status !== 'paid') {
-    throw new AppError(409, 'payment_not_completed', `The payment is ${checkout.status}, not completed`);
+    throw new AppError(409, 'payment_not_completed', NOT_COMPLETED[checkout.status]);
   }
   if (checkout.amountCents !== Number(payment.amount_cents)) {
     throw new AppError(409, 'amount_mismatch', 'The amount paid does not match the offer');
@@ -55,6 +66,14 @@ export async function recordPayment(em: TenantEm, gatewayName: string, checkout:
   return offer;
 }
 
+/** Why a checkout the buyer came back from books nothing yet, in their words. */
+const NOT_COMPLETED: Record<CheckoutStatus['status'], string> = {
+  open: 'The payment has not gone through yet; finish it on the checkout page, or try again in a moment.',
+  paid: 'The payment is complete.',
+  expired: 'This checkout was closed before it was paid; nothing was charged.',
+  failed: 'The payment failed and nothing was charged; start the checkout again to retry.',
+};
+
 interface PaymentRow {
   id: string;
   offer_id: string;
@@ -62,9 +81,14 @@ interface PaymentRow {
   amount_cents: string;
 }
 
-async function lockPaymentRow(em: TenantEm, gatewayName: string, checkout: CheckoutStatus) {
+async function findPaymentRow(
+  em: TenantEm,
+  gatewayName: string,
+  checkout: CheckoutStatus,
+  lock: '' | 'for update' = '',
+): Promise<PaymentRow | null> {
   const [payment] = await em.execute<PaymentRow[]>(
-    `select id, offer_id, status, amount_cents from payments where gateway = ? and session_id = ? for update`,
+    `select id, offer_id, status, amount_cents from payments where gateway = ? and session_id = ? ${lock}`,
     [gatewayName, checkout.sessionId],
   );
   return payment ?? null;
@@ -82,12 +106,13 @@ async function repairPaymentRow(em: TenantEm, gatewayName: string, checkout: Che
     return null;
   const offer = await em.findOne(OfferEntity, { id: checkout.offerId });
   if (!offer || (checkout.tenantId && checkout.tenantId !== offer.tenantId)) return null;
+  // Not `open`: the offer's own open checkout (if any) stays the one handed out.
   await em.execute(
     `insert into payments (tenant_id, id, offer_id, gateway, session_id, checkout_url, status, amount_cents)
-     values (?, ?, ?, ?, ?, '', 'open', ?) on conflict (gateway, session_id) do nothing`,
+     values (?, ?, ?, ?, ?, '', 'superseded', ?) on conflict do nothing`,
     [offer.tenantId, randomUUID(), offer.id, gatewayName, checkout.sessionId, Number(offer.totalAmountCents)],
   );
-  return lockPaymentRow(em, gatewayName, checkout);
+  return findPaymentRow(em, gatewayName, checkout);
 }
 
 /**
@@ -97,8 +122,31 @@ async function repairPaymentRow(em: TenantEm, gatewayName: string, checkout: Che
 export async function closeCheckout(em: TenantEm, gatewayName: string, checkout: CheckoutStatus): Promise<boolean> {
   if (checkout.status !== 'expired' && checkout.status !== 'failed') return false;
   const closed = await em.execute<{ id: string }[]>(
-    `update payments set status = ? where gateway = ? and session_id = ? and status = 'open' returning id`,
+    `update payments set status = ? where gateway = ? and session_id = ? and status in ('open', 'superseded') returning id`,
     [checkout.status, gatewayName, checkout.sessionId],
   );
   return closed.length > 0;
+}
+
+/** What a buyer reads when a payment of theirs was sent back instead of booked. */
+export function refundedMessage(offer: Pick<Offer, 'status'>): string {
+  return `This payment was refunded in full: ${whyUnbookable(offer.status)}. No booking was made from it.`;
+}
+
+/** Why an offer in this state cannot take a payment, in the buyer's words. */
+export function whyUnbookable(status: Offer['status']): string {
+  switch (status) {
+    case 'EXPIRED':
+      return 'the offer expired before the payment arrived';
+    case 'CANCELLED':
+      return 'the offer was cancelled before the payment arrived';
+    case 'REJECTED':
+      return 'the offer was declined';
+    case 'PAID':
+    case 'COMPLETED':
+    case 'PAID_OUT':
+      return 'this offer was already paid through another checkout, and that payment is the booking';
+    default:
+      return `the offer is ${status}, so it cannot take a payment`;
+  }
 }
