@@ -110,6 +110,7 @@ describe('BrowseWidget', () => {
     expect(alert.textContent).toContain('Search is resting');
     expect(environment.emit).toHaveBeenCalledWith('error', {
       widget: 'browse',
+      code: 'request_failed',
       message: 'Search is resting',
       status: 503,
     });

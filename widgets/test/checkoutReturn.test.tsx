@@ -118,6 +118,7 @@ describe('the checkout’s way back to an embedding page', () => {
     ).toBeTruthy();
     expect(environment.emit).toHaveBeenCalledWith('error', {
       widget: 'offers-list',
+      code: 'request_failed',
       message: 'No payment session found.',
       status: 404,
     });

@@ -294,6 +294,7 @@ describe('OffersListWidget', () => {
     await waitFor(() =>
       expect(environment.emit).toHaveBeenCalledWith('error', {
         widget: 'offers-list',
+        code: 'request_failed',
         message: 'Database is down',
         status: 500,
       }),
