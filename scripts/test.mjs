@@ -11,8 +11,9 @@ const steps = [
   ['type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  ['unit and API tests', bin('vitest'), ['run']],
+  // Before the tests: the runtime and browser tests start the server as `pnpm start` does, on this build.
   ['production build (API, widgets, host app)', process.execPath, [path.join(root, 'scripts', 'build.mjs')]],
+  ['unit and API tests', bin('vitest'), ['run']],
   [
     'storybook build',
     bin('storybook', 'storybook'),
