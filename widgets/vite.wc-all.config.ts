@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { EMBED_DEFINES, reactEsmFacades, stylisWithoutPrefixer } from './build/embedPlugins.ts';
+import { EMBED_BUILD_OPTIONS, EMBED_DEFINES, embedBuildPlugins } from './build/embedPlugins.ts';
 import { unhashedCopy } from './build/embedLoader.ts';
-import { minifyStyledCss } from './build/minifyStyledCss.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,22 +14,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * pages that include it with a script tag.
  */
 export default defineConfig({
-  plugins: [
-    stylisWithoutPrefixer(),
-    reactEsmFacades(),
-    react(),
-    minifyStyledCss(),
-    unhashedCopy('headliner-widgets.js'),
-  ],
+  plugins: [...embedBuildPlugins(), unhashedCopy('headliner-widgets.js')],
   publicDir: false,
   define: EMBED_DEFINES,
   build: {
     outDir: path.join(here, 'dist', 'wc'),
     emptyOutDir: true,
-    target: 'es2022',
-    minify: true,
-    sourcemap: false,
-    modulePreload: false,
+    ...EMBED_BUILD_OPTIONS,
     rollupOptions: {
       input: { 'headliner-widgets': path.join(here, 'src/embed/index.ts') },
       preserveEntrySignatures: false,

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { embedLoader } from './build/embedLoader.ts';
-import { EMBED_DEFINES, reactEsmFacades, stylisWithoutPrefixer } from './build/embedPlugins.ts';
-import { minifyStyledCss } from './build/minifyStyledCss.ts';
+import { EMBED_BUILD_OPTIONS, EMBED_DEFINES, embedBuildPlugins } from './build/embedPlugins.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TAGS = ['hl-browse', 'hl-offer-wizard', 'hl-offers-list'] as const;
@@ -17,10 +15,7 @@ const TAGS = ['hl-browse', 'hl-offer-wizard', 'hl-offers-list'] as const;
  */
 export default defineConfig({
   plugins: [
-    stylisWithoutPrefixer(),
-    reactEsmFacades(),
-    react(),
-    minifyStyledCss(),
+    ...embedBuildPlugins(),
     embedLoader({
       loaderSource: path.join(here, 'src/embed/loader.js'),
       declarations: path.join(here, 'src/embed/headliner-widgets.d.ts'),
@@ -33,10 +28,7 @@ export default defineConfig({
   build: {
     outDir: path.join(here, 'dist', 'wc'),
     emptyOutDir: false,
-    target: 'es2022',
-    minify: true,
-    sourcemap: false,
-    modulePreload: false,
+    ...EMBED_BUILD_OPTIONS,
     rollupOptions: {
       input: Object.fromEntries(TAGS.map((tag) => [tag, path.join(here, `src/embed/entries/${tag}.ts`)])),
       preserveEntrySignatures: false,

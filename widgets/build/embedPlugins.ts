@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { BuildEnvironmentOptions, Plugin, PluginOption } from 'vite';
+import { minifyStyledCss } from './minifyStyledCss';
 
 const STYLIS_WITHOUT_PREFIXER = '\0headliner:stylis-without-prefixer';
 
@@ -70,3 +72,16 @@ export const EMBED_DEFINES = {
   'process.env.REACT_APP_SC_ATTR': 'undefined',
   'process.env.SC_ATTR': 'undefined',
 };
+
+/** The plugins of both web-component builds (per element and all-in-one). */
+export function embedBuildPlugins(): PluginOption[] {
+  return [stylisWithoutPrefixer(), reactEsmFacades(), react(), minifyStyledCss()];
+}
+
+/** Build options both web-component builds share. */
+export const EMBED_BUILD_OPTIONS = {
+  target: 'es2022',
+  minify: true,
+  sourcemap: false,
+  modulePreload: false,
+} satisfies BuildEnvironmentOptions;
