@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, Plugin, PluginOption } from 'vite';
-import { minifyStyledCss } from './minifyStyledCss';
+import { minifyStyledCss } from './minifyStyledCss.ts';
 
 const STYLIS_WITHOUT_PREFIXER = '\0headliner:stylis-without-prefixer';
 
