@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithForm } from './support/accounts';
+import { payOnLocalCheckout } from './support/offers';
 
 const PASSWORD = 'correct horse battery';
 const CHANGED_PASSWORD = 'staple battery horse';
@@ -39,7 +40,13 @@ test('a newcomer signs up as a buyer, signs out and signs in again', async ({ pa
   await page.getByRole('radio', { name: /Basic/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // The account exists on the free plan; the paid plan chosen on the form is bought next.
+  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+  await expect(page.getByText('$20.00').first()).toBeVisible();
+  await payOnLocalCheckout(page);
+  await page.waitForURL(/\/pricing/);
+  await expect(page.getByText('Subscription Updated')).toBeVisible();
+  await page.goto('/');
   await openUserMenu(page);
   await expect(page.getByText(fullName)).toBeVisible();
   await expect(page.getByText(person.email)).toBeVisible();

@@ -17,6 +17,7 @@ import {
   isoDay,
   nextButton,
   offerCard,
+  signUpOnPaidPlan,
   waitForOffersList,
 } from './support/offers';
 
@@ -82,15 +83,9 @@ test.describe('booking journeys', () => {
     const buyer = newcomer();
     const eventName = `Launch Party ${uniqueStamp()}`;
 
-    // Sign up on the Basic plan: offers go straight to the performer.
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill(buyer.firstName);
-    await page.getByLabel('Last name').fill(buyer.lastName);
-    await page.getByLabel('Email').fill(buyer.email);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('radio', { name: /Basic/ }).check();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Sign up on the Basic plan (paid for at once): offers go straight to the performer.
+    await signUpOnPaidPlan(page, buyer, NEW_PASSWORD);
+    await page.goto('/');
     await expect(
       page.getByRole('button', { name: `Account menu for ${buyer.firstName} ${buyer.lastName}` }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { EMBED_SNIPPET, fillEmbedSnippet } from '../widgets/src/embed/snippet';
 import { E2E_PORT } from './support/admin';
-import { isoDay, nextButton } from './support/offers';
+import { isoDay, nextButton, payOnLocalCheckout } from './support/offers';
 import { marketplaceRequest, onePageSite, ROOT, startMarketplace, tenantToken } from './support/marketplace';
 
 /**
@@ -134,13 +134,12 @@ test('the README snippet on a bare page of another origin books and pays end to 
     expect(accepted.status).toBe(200);
 
     await page.reload();
+    // The snippet opens the list on its Pending tab; the accepted offer is under Accepted.
+    await list.getByRole('tab', { name: /^Accepted/ }).click();
     const card = list.getByRole('article', { name: eventName });
     await card.getByRole('button', { name: 'Pay now' }).click();
     await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/`));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: /^Pay \$/ }).click();
+    await payOnLocalCheckout(page);
 
     await page.waitForURL(site.url);
     await expect.poll(async () => (await events('hl-payment-completed'))[0]?.detail.offerId).toBe(offer.id);

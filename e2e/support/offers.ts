@@ -78,3 +78,31 @@ export async function waitForOffersList(page: Page, title: 'MY OFFERS' | 'INCOMI
   await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByText('Loading offers…')).toHaveCount(0);
 }
+
+/** Pays on the local gateway's checkout page with the test card. */
+export async function payOnLocalCheckout(page: Page): Promise<void> {
+  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** Signs up on /signup as a buyer on a paid plan: the account, then the plan's checkout, paid. */
+export async function signUpOnPaidPlan(
+  page: Page,
+  person: { firstName: string; lastName: string; email: string },
+  password: string,
+  plan: RegExp = /Basic/,
+): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('radio', { name: plan }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await payOnLocalCheckout(page);
+  await page.waitForURL(/\/pricing/);
+  await expect(page.getByText('Subscription Updated')).toBeVisible();
+}
