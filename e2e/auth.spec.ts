@@ -57,9 +57,16 @@ test('a newcomer signs up as a buyer, signs out and signs in again', async ({ pa
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible();
   await expect(page.getByText('Basic plan', { exact: false }).first()).toBeVisible();
+  const tokenBefore = await page.evaluate(() => localStorage.getItem('auth_token'));
   await openUserMenu(page);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Signed out on the server too: the old token is refused wherever it turns up.
+  await expect
+    .poll(async () =>
+      (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${tokenBefore}` } })).status(),
+    )
+    .toBe(401);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await page.waitForTimeout(700); // longer than the 500 ms redirect a wrong notice would trigger
   await expect(page.getByText('Unauthorized')).toHaveCount(0);
@@ -149,5 +156,22 @@ test('changing the password keeps this session and signs the other devices out',
     await expect(otherDevice.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
   } finally {
     await otherContext.close();
+  }
+});
+
+test('Sign Out Everywhere in the settings signs out the other devices too', async ({ page, browser }) => {
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await signInWithForm(otherPage, 'buyer.guest@demo.test');
+    await signInWithForm(page, 'buyer.guest@demo.test');
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Sign Out Everywhere' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await otherPage.goto('/profile');
+    await expect(otherPage).toHaveURL(/\/signin/);
+  } finally {
+    await other.close();
   }
 });

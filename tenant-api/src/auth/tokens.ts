@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const TOKEN_ISSUER = 'talent-marketplace';
 const ALGORITHM = 'HS256';
@@ -16,6 +19,9 @@ export interface VerifiedToken {
   userId: string;
   /** 0 for tokens issued before tokens carried a version. */
   sessionVersion: number;
+  /** The token's own id (jti), by which it can be signed out alone; null for older tokens. */
+  tokenId: string | null;
+  expiresAt: Date;
 }
 
 /** The claim that binds a widget's token to the page that embedded it. */
@@ -42,6 +48,7 @@ export class TokenService {
       .setSubject(claims.userId)
       .setIssuer(TOKEN_ISSUER)
       .setAudience(audienceFor(claims.tenantId))
+      .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
@@ -64,7 +71,13 @@ export class TokenService {
       if ((payload[EMBED_ORIGIN_CLAIM] ?? null) !== embedOrigin) return null;
       const version = payload[SESSION_VERSION_CLAIM] ?? 0;
       if (typeof payload.sub !== 'string' || !Number.isInteger(version)) return null;
-      return { userId: payload.sub, sessionVersion: version as number };
+      const tokenId = typeof payload.jti === 'string' && UUID.test(payload.jti) ? payload.jti : null;
+      return {
+        userId: payload.sub,
+        sessionVersion: version as number,
+        tokenId,
+        expiresAt: new Date((payload.exp as number) * 1000),
+      };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;

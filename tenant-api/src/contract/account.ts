@@ -88,3 +88,9 @@ export const ChangePasswordResponse = z
   .object({ changed: z.literal(true), message: z.string(), token: z.string() })
   .meta({ id: 'ChangePasswordResponse' });
 export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
+/** POST /api/auth/signout and /api/auth/signout-everywhere. */
+export const SignOutResponse = z
+  .object({ signedOut: z.literal(true), everywhere: z.boolean(), message: z.string() })
+  .meta({ id: 'SignOutResponse' });
+export type SignOutResponse = z.infer<typeof SignOutResponse>;

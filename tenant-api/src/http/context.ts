@@ -1,3 +1,4 @@
+import type { VerifiedToken } from '../auth/tokens';
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import type { Config } from '../config';
@@ -38,6 +39,8 @@ export interface AppState extends Koa.DefaultState {
   rawBody?: Buffer;
   requestId?: string;
   log?: Logger;
+  /** The verified token of a signed-in request (see http/session.ts). */
+  token?: VerifiedToken;
   /** Why the request failed, for the access log: set by the error handler. */
   failure?: { code: string; reason?: string; cause?: unknown };
 }

@@ -1,4 +1,5 @@
-import { inTenant } from '../db/tenantScope';
+import type { VerifiedToken } from '../auth/tokens';
+import { inTenant, type TenantEm } from '../db/tenantScope';
 import { UserEntity, type User } from '../entities';
 import { AppError } from './errors';
 import type { AppContext } from './context';
@@ -14,8 +15,8 @@ export async function currentUser(ctx: AppContext): Promise<User | null> {
   if (match?.[1]) {
     const tenantId = ctx.state.tenant.id;
     const token = await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null);
-    if (token) user = await inTenant(ctx.deps.orm, tenantId, (em) => em.findOne(UserEntity, { id: token.userId }));
-    if (user && user.sessionVersion !== token!.sessionVersion) user = null; // signed out by a password change
+    if (token) user = await inTenant(ctx.deps.orm, tenantId, (em) => signedInUser(em, token));
+    if (user) ctx.state.token = token!;
   }
   ctx.state.user = user;
   ctx.state.userLoaded = true;
@@ -36,4 +37,13 @@ export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessi
     embedOrigin: ctx.state.embedOrigin ?? null,
     sessionVersion: user.sessionVersion,
   });
+}
+
+/** The token's user, unless the token was signed out: on its device, or everywhere (or by a password change). */
+async function signedInUser(em: TenantEm, token: VerifiedToken): Promise<User | null> {
+  const user = await em.findOne(UserEntity, { id: token.userId });
+  if (!user || user.sessionVersion !== token.sessionVersion) return null;
+  if (!token.tokenId) return user;
+  const revoked = await em.execute(`select 1 from revoked_tokens where token_id = ?`, [token.tokenId]);
+  return revoked.length ? null : user;
 }

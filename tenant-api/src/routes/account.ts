@@ -1,4 +1,5 @@
 import { ChangePasswordBody, UpdateMeBody, UpdatePreferencesBody } from '../contract';
+import { signOutEverywhere, signOutThisDevice } from '../commands/account/signOut';
 import { changePassword } from '../commands/account/changePassword';
 import { readPreferences, updatePreferences } from '../commands/account/preferences';
 import { updateProfile } from '../commands/account/updateProfile';
@@ -31,6 +32,24 @@ export function accountRoutes(router: AppRouter): void {
     await requireUser(ctx);
     const input = await parseBody(ctx, UpdatePreferencesBody);
     ctx.body = await asSignedIn(ctx, (em, user) => updatePreferences(em, user, input));
+  });
+
+  router.post('/auth/signout', async (ctx) => {
+    const user = await requireUser(ctx);
+    const token = ctx.state.token!;
+    const alone = await asSignedIn(ctx, (em) => signOutThisDevice(em, user, token, ctx.deps.clock()));
+    if (!alone) await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
+    ctx.body = {
+      signedOut: true,
+      everywhere: !alone,
+      message: alone ? 'You are signed out on this device.' : 'You are signed out on every device.',
+    };
+  });
+
+  router.post('/auth/signout-everywhere', async (ctx) => {
+    const user = await requireUser(ctx);
+    await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
+    ctx.body = { signedOut: true, everywhere: true, message: 'You are signed out on every device.' };
   });
 
   router.put('/auth/me/password', async (ctx) => {

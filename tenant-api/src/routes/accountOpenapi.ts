@@ -2,6 +2,7 @@ import {
   ChangePasswordBody,
   ChangePasswordResponse,
   ErrorBody,
+  SignOutResponse,
   NotificationPreferences,
   UpdateMeBody,
   UpdatePreferencesBody,
@@ -25,6 +26,20 @@ export const updateMeOperation = {
 
 /** The account part of the OpenAPI document: preferences and password. */
 export const accountPaths = {
+  '/auth/signout': {
+    post: {
+      summary: 'Sign out this device: its token is refused from now on (on every server process)',
+      security,
+      responses: { '200': json(SignOutResponse, 'Signed out'), ...errors },
+    },
+  },
+  '/auth/signout-everywhere': {
+    post: {
+      summary: 'Sign out every device of the account, this one included',
+      security,
+      responses: { '200': json(SignOutResponse, 'Signed out everywhere'), ...errors },
+    },
+  },
   '/auth/me/preferences': {
     get: {
       summary: 'The signed-in user’s notification preferences (defaults when never saved)',

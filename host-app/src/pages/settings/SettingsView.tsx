@@ -5,6 +5,7 @@ import { PasswordForm } from './PasswordForm';
 import { PerformerSettings } from './performer/PerformerSettings';
 import { ProfileForm } from './ProfileForm';
 import { SettingsSection } from './SettingsSection';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { UnavailableActions, type UnavailableAction } from './UnavailableActions';
 
 const contact = (type: string, subject: string) => `/contact?type=${type}&subject=${encodeURIComponent(subject)}`;
@@ -67,6 +68,8 @@ export function SettingsView({ user }: { user: User }) {
       <SettingsSection id="security" title="Privacy and security">
         <h3>Change password</h3>
         <PasswordForm />
+        <h3>Signed-in devices</h3>
+        <SignOutEverywhere />
         <h3>More options</h3>
         <UnavailableActions actions={SECURITY_EXTRAS} />
       </SettingsSection>

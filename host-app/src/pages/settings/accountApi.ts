@@ -2,6 +2,7 @@ import type {
   ChangePasswordBody,
   ChangePasswordResponse,
   NotificationPreferences,
+  SignOutResponse,
   UpdateMeBody,
   UpdatePreferencesBody,
   User,
@@ -18,4 +19,6 @@ export const accountApi = {
     api.request<NotificationPreferences>('PUT', PREFERENCES_QUERY_KEY[0], { body }),
   changePassword: (body: ChangePasswordBody) =>
     api.request<ChangePasswordResponse>('PUT', '/api/auth/me/password', { body }),
+  signOut: () => api.request<SignOutResponse>('POST', '/api/auth/signout'),
+  signOutEverywhere: () => api.request<SignOutResponse>('POST', '/api/auth/signout-everywhere'),
 };

@@ -13,6 +13,7 @@ import { Migration20261124000101CheckoutReturn } from './Migration20261124000101
 import { Migration20261124000201OfferProcessingFee } from './Migration20261124000201_offer_processing_fee';
 import { Migration20261124000301SessionVersion } from './Migration20261124000301_session_version';
 import { Migration20261125000001EmbedSignupTier } from './Migration20261125000001_embed_signup_tier';
+import { Migration20261125000002RevokedTokens } from './Migration20261125000002_revoked_tokens';
 import { Migration20261125001001OneCheckoutPerOffer } from './Migration20261125001001_one_checkout_per_offer';
 import { Migration20261125001002IdempotencyKeys } from './Migration20261125001002_idempotency_keys';
 
@@ -33,6 +34,7 @@ export const migrationsList = [
   { name: 'Migration20261124000201OfferProcessingFee', class: Migration20261124000201OfferProcessingFee },
   { name: 'Migration20261124000301SessionVersion', class: Migration20261124000301SessionVersion },
   { name: 'Migration20261125000001EmbedSignupTier', class: Migration20261125000001EmbedSignupTier },
+  { name: 'Migration20261125000002RevokedTokens', class: Migration20261125000002RevokedTokens },
   { name: 'Migration20261125001001OneCheckoutPerOffer', class: Migration20261125001001OneCheckoutPerOffer },
   { name: 'Migration20261125001002IdempotencyKeys', class: Migration20261125001002IdempotencyKeys },
 ];
