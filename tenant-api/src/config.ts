@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** On SIGTERM/SIGINT, how long in-flight requests (and the running job) may take to finish. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** After SIGTERM: how long the web role keeps accepting (not ready, closing each connection) before it stops. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** A request whose headers, or headers and body, have not arrived within this time is cut off (408). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(10_000),
   /** With a token, `GET /metrics` on PORT answers to `Authorization: Bearer <token>` only. */

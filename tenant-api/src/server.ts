@@ -166,7 +166,21 @@ async function startRoles(
   return { url, orm };
 }
 
+/**
+ * Readiness already answers 503 (`state.stopping`). For SHUTDOWN_DELAY_MS the server still accepts,
+ * answering with `Connection: close`, so a load balancer sees it leave before its port closes and
+ * connections already queued in the kernel (accepted late on a busy machine) are served, not reset.
+ * Then it stops accepting and finishes what is in flight.
+ */
 async function drainWeb(web: DrainableServer, config: Config, logger: Logger) {
+  web.closeAfterEachAnswer();
+  if (config.SHUTDOWN_DELAY_MS > 0) {
+    logger.info(
+      { delayMs: config.SHUTDOWN_DELAY_MS, inFlight: web.inFlight() },
+      'not ready; accepting for a moment longer',
+    );
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+  }
   logger.info(
     { inFlight: web.inFlight(), timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
     'stopped accepting; finishing in-flight requests',

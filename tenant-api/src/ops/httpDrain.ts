@@ -4,6 +4,8 @@ export interface DrainableServer {
   server: http.Server;
   /** Requests being answered right now. */
   inFlight(): number;
+  /** Keeps accepting, but every answer from now on closes its connection (the first step of a drain). */
+  closeAfterEachAnswer(): void;
   /**
    * Stops accepting connections, lets every in-flight request finish (its connection is closed
    * after the answer), closes idle keep-alive connections, and after `timeoutMs` cuts whatever
@@ -39,6 +41,11 @@ export function createDrainableServer(
   return {
     server,
     inFlight: () => active.size,
+    closeAfterEachAnswer() {
+      draining = true;
+      for (const response of active) if (!response.headersSent) response.setHeader('Connection', 'close');
+      server.closeIdleConnections();
+    },
     async drain(timeoutMs) {
       draining = true;
       for (const response of active) if (!response.headersSent) response.setHeader('Connection', 'close');

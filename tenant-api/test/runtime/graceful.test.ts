@@ -130,8 +130,10 @@ describe('the shipped server', () => {
     expect(statuses.slice(30).every((status) => status === 200)).toBe(true);
     const exit = await server.exited;
     expect(exit).toEqual({ code: 0, signal: null });
-    const draining = server.lines.find((line) => line.msg === 'stopped accepting; finishing in-flight requests');
-    expect(draining?.inFlight).toBeGreaterThanOrEqual(30);
+    // In flight when the signal came; the listener closed after SHUTDOWN_DELAY_MS.
+    const signalled = server.lines.find((line) => line.msg === 'not ready; accepting for a moment longer');
+    expect(signalled?.inFlight).toBeGreaterThanOrEqual(30);
+    expect(server.lines.some((line) => line.msg === 'stopped accepting; finishing in-flight requests')).toBe(true);
     const messages = server.lines.map((line) => line.msg);
     expect(messages).toContain('all in-flight requests answered');
     expect(messages).toContain('job runner stopped');
