@@ -24,7 +24,8 @@ function builderFingerprint() {
 
 /** Whether tenant-api/dist is missing or older than any source file it was built from. */
 export function apiBuildIsCurrent() {
-  if (!fs.existsSync(stampFile) || !fs.existsSync(path.join(apiDist, 'main.js'))) return false;
+  if (!fs.existsSync(stampFile) || API_ENTRIES.some((name) => !fs.existsSync(path.join(apiDist, `${name}.js`))))
+    return false;
   try {
     const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
     if (stamp.builder !== builderFingerprint()) return false;
@@ -33,6 +34,16 @@ export function apiBuildIsCurrent() {
     return false;
   }
 }
+
+/**
+ * Entry points of the API build, each `dist/<name>.js`: the server, and the route optimiser's
+ * worker thread, which tenant-api/src/workers/routeOptimizer.ts loads from beside main.js.
+ */
+const API_ENTRIES = ['main', 'routeOptimizerWorker'];
+const apiEntryPoints = {
+  main: path.join(apiDir, 'src', 'main.ts'),
+  routeOptimizerWorker: path.join(apiDir, 'src', 'workers', 'routeOptimizerWorker.ts'),
+};
 
 /** The API bundle: every source file of tenant-api (and workspace packages it imports, e.g. theme-packs) in one ES module. */
 export async function buildApi() {
@@ -45,7 +56,7 @@ export async function buildApi() {
   const started = Date.now();
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: path.join(apiDir, 'src', 'main.ts') },
+    entryPoints: apiEntryPoints,
     outdir: apiDist,
     bundle: true,
     platform: 'node',
@@ -71,7 +82,7 @@ export async function buildApi() {
     `${JSON.stringify({ builtAt: new Date().toISOString(), builder: builderFingerprint(), inputs }, null, 1)}\n`,
   );
   log(
-    `API compiled to ${path.relative(root, apiDist)}/main.js (${Object.keys(inputs).length} sources, ${Date.now() - started} ms)`,
+    `API compiled to ${path.relative(root, apiDist)}/{${API_ENTRIES.join(',')}}.js (${Object.keys(inputs).length} sources, ${Date.now() - started} ms)`,
   );
 }
 

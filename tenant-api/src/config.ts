@@ -44,6 +44,14 @@ const EnvSchema = z.object({
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
   ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Worker threads of the route optimiser; default: cores − 1, at least 1. */
+  OPTIMIZER_POOL_SIZE: z.coerce.number().int().min(1).max(64).optional(),
+  /** Budget of one route optimisation on its worker thread; over it the worker is terminated and the API answers 503. */
+  OPTIMIZER_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** How long a route optimisation may wait for a free worker thread (503 after). */
+  OPTIMIZER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** Route optimisations one tenant may have waiting or running at once; more answer 429 with Retry-After. */
+  OPTIMIZER_MAX_PER_TENANT: z.coerce.number().int().min(1).default(2),
   SEED_PERFORMERS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** On SIGTERM/SIGINT, how long in-flight requests (and the running job) may take to finish. */

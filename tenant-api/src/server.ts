@@ -21,6 +21,7 @@ import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
 import { startMetricsServer } from './ops/metricsEndpoint';
 import { paymentsFromConfig } from './payments/registry';
+import { RouteOptimizer } from './workers/routeOptimizer';
 
 /** What one process does: `migrate` (migrations + demo seed), `web` (HTTP), `worker` (jobs). */
 export type Role = 'migrate' | 'web' | 'worker';
@@ -136,6 +137,10 @@ async function startRoles(
     return { url: null, orm };
   }
 
+  // Worker threads start with the first optimisation; closed after the HTTP drain (cleanups run in reverse).
+  const routeOptimizer = new RouteOptimizer(config, logger);
+  cleanups.push(() => routeOptimizer.close());
+  metrics.watchRouteOptimizer(routeOptimizer);
   const app = createApp({
     orm,
     config,
@@ -148,6 +153,7 @@ async function startRoles(
     logger,
     metrics,
     readiness: readiness(orm, roles, state),
+    routeOptimizer,
   });
   // Errors after the answer started (a failing file stream, a client gone): one JSON line, not Koa's console output.
   app.on('error', (error: Error & { code?: string }) => {

@@ -75,6 +75,34 @@ export class Metrics {
     gauge('headliner_db_pool_max', 'Pool size limit', (p) => p.max);
   }
 
+  /** Worker threads of the route optimiser (none until its first call), read at scrape time. */
+  watchRouteOptimizer(optimizer: {
+    stats(): { workers: number; busy: number; queued: number; replaced: number } | null;
+  }): void {
+    const gauge = (
+      name: string,
+      help: string,
+      value: (stats: NonNullable<ReturnType<typeof optimizer.stats>>) => number,
+    ) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          const stats = optimizer.stats();
+          this.set(stats ? value(stats) : 0);
+        },
+      });
+    gauge('headliner_route_optimizer_workers', 'Route optimiser worker threads running', (s) => s.workers);
+    gauge('headliner_route_optimizer_busy', 'Route optimiser workers optimising a tour', (s) => s.busy);
+    gauge('headliner_route_optimizer_queued', 'Route optimisations waiting for a worker', (s) => s.queued);
+    gauge(
+      'headliner_route_optimizer_workers_replaced',
+      'Route optimiser workers terminated over budget or lost to a crash since the process started',
+      (s) => s.replaced,
+    );
+  }
+
   /** The same payments, every gateway call counted by outcome. */
   instrumentPayments(payments: Payments): Payments {
     const wrapped = new Map<PaymentGateway, PaymentGateway>();

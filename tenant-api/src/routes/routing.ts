@@ -103,7 +103,10 @@ export function routingRoutes(router: AppRouter): void {
     const { tourId } = parseParams(ctx.params, TourIdPathParams);
     const { persist } = await parseBody(ctx, OptimizeBody);
     const actor = await actorOf(ctx);
-    const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => optimizeTourRoute(em, actor, tourId, persist));
+    const optimizer = ctx.deps.routeOptimizer!;
+    const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
+      optimizeTourRoute(em, actor, tourId, persist, (stops) => optimizer.optimize(actor.tenant.id, stops)),
+    );
     if (persist) toursChanged(ctx);
     ctx.body = { success: true, data };
   });

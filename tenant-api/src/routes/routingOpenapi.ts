@@ -80,7 +80,18 @@ export const routingPaths = {
       security,
       requestParams: { path: tourId },
       requestBody: body(OptimizeBody),
-      responses: { '200': json(OptimizeResponse, 'Optimised route'), ...errors },
+      responses: {
+        '200': json(OptimizeResponse, 'Optimised route'),
+        ...errors,
+        '429': json(
+          ErrorBody,
+          '`optimizer_busy`: the tenant already has OPTIMIZER_MAX_PER_TENANT optimisations running; `Retry-After` says when one frees',
+        ),
+        '503': json(
+          ErrorBody,
+          '`optimizer_timeout`: over the OPTIMIZER_TIMEOUT_MS budget (stopped) or no worker free in time; `optimizer_unavailable` while shutting down; `Retry-After` set',
+        ),
+      },
     },
   },
   '/integration/routing/costs': {

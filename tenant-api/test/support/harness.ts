@@ -12,6 +12,7 @@ import { createApp } from '../../src/http/app';
 import { TenantDirectory } from '../../src/http/tenantResolver';
 import { TtlCache } from '../../src/lib/ttlCache';
 import { paymentsFromConfig, type Payments } from '../../src/payments/registry';
+import { RouteOptimizer } from '../../src/workers/routeOptimizer';
 
 export const FLAGSHIP_HOST = 'localhost';
 export const AGENCY_HOST = 'demo-agency.localhost';
@@ -56,6 +57,8 @@ export interface TestApp {
   config: Config;
   /** The payment gateways the app runs with (from the config, as in production). */
   payments: Payments;
+  /** The worker-thread route optimiser the app runs with (from the config). */
+  routeOptimizer: RouteOptimizer;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   signIn(email: string, host?: string): Promise<string>;
   close(): Promise<void>;
@@ -87,6 +90,7 @@ export async function startTestApp(
   const appUrl = appUrlFor(ownerUrl, APP_ROLE);
   const orm = await createOrm(appUrl, { poolMax: 10 });
   const payments = paymentsFromConfig(config, orm, { maxNetworkRetries: 0 });
+  const routeOptimizer = new RouteOptimizer(config);
   const app = createApp({
     orm,
     config,
@@ -96,6 +100,7 @@ export async function startTestApp(
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
     payments,
     clock: () => clock.now(),
+    routeOptimizer,
   });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -111,6 +116,7 @@ export async function startTestApp(
     appUrl,
     config,
     payments,
+    routeOptimizer,
     request,
     async signIn(email, host = FLAGSHIP_HOST) {
       const response = await request<{ token: string }>('POST', '/api/auth/signin', {
@@ -123,6 +129,7 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await routeOptimizer.close();
       await orm.close(true);
       await dropDatabase(ownerUrl);
     },

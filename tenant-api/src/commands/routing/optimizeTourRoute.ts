@@ -1,5 +1,5 @@
 import type { TenantEm } from '../../db/tenantScope';
-import { optimizeTour, type RouteSegment } from '../../domain/routing/tourPlan';
+import type { OptimizedTour, PlannedStop, RouteSegment } from '../../domain/routing/tourPlan';
 import { forbidden } from '../../http/errors';
 import { accessibleTour, type TourActor } from './tourAccess';
 
@@ -13,6 +13,9 @@ export interface OptimizedRoute {
   persisted: boolean;
 }
 
+/** The optimiser: domain/routing/tourPlan `optimizeTour`, run off the request thread (workers/routeOptimizer). */
+export type TourOptimizer = (stops: readonly PlannedStop[]) => Promise<OptimizedTour>;
+
 /**
  * Orders a tour's stops for the least driving with fixed dates kept (domain/routing/tourPlan).
  * With `persist`, the tour's performer saves the new order and the flexible stops' new dates.
@@ -22,10 +25,11 @@ export async function optimizeTourRoute(
   actor: TourActor,
   tourId: string,
   persist: boolean,
+  optimize: TourOptimizer,
 ): Promise<OptimizedRoute> {
   const { tour, access } = await accessibleTour(em, actor, tourId, persist);
   if (persist && access !== 'owner') throw forbidden('Only the tour’s performer can change it');
-  const result = optimizeTour(tour.stops);
+  const result = await optimize(tour.stops);
   const stops = result.order.map((index, position) => {
     const stop = tour.stops[index]!;
     return { stopId: stop.id, city: stop.city, state: stop.state, date: result.dates[position]! };
