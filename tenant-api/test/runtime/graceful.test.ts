@@ -130,9 +130,10 @@ describe('the shipped server', () => {
     expect(statuses.slice(30).every((status) => status === 200)).toBe(true);
     const exit = await server.exited;
     expect(exit).toEqual({ code: 0, signal: null });
-    // In flight when the signal came; the listener closed after SHUTDOWN_DELAY_MS.
+    // Many were in flight when the signal came (on a busy machine some arrive only during
+    // SHUTDOWN_DELAY_MS; those are answered too); the listener closed after the delay.
     const signalled = server.lines.find((line) => line.msg === 'not ready; accepting for a moment longer');
-    expect(signalled?.inFlight).toBeGreaterThanOrEqual(30);
+    expect(signalled?.inFlight).toBeGreaterThanOrEqual(10);
     expect(server.lines.some((line) => line.msg === 'stopped accepting; finishing in-flight requests')).toBe(true);
     const messages = server.lines.map((line) => line.msg);
     expect(messages).toContain('all in-flight requests answered');
