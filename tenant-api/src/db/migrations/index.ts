@@ -15,6 +15,7 @@ import { Migration20261124000301SessionVersion } from './Migration20261124000301
 import { Migration20261125000001EmbedSignupTier } from './Migration20261125000001_embed_signup_tier';
 import { Migration20261125001001OneCheckoutPerOffer } from './Migration20261125001001_one_checkout_per_offer';
 import { Migration20261125001002IdempotencyKeys } from './Migration20261125001002_idempotency_keys';
+import { Migration20261125004001OutboxDelivery } from './Migration20261125004001_outbox_delivery';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261125000001EmbedSignupTier', class: Migration20261125000001EmbedSignupTier },
   { name: 'Migration20261125001001OneCheckoutPerOffer', class: Migration20261125001001OneCheckoutPerOffer },
   { name: 'Migration20261125001002IdempotencyKeys', class: Migration20261125001002IdempotencyKeys },
+  { name: 'Migration20261125004001OutboxDelivery', class: Migration20261125004001OutboxDelivery },
 ];
