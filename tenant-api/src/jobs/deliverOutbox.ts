@@ -51,6 +51,8 @@ export interface DeliverDeps {
   mail: MailSettings;
   logger?: Logger;
   metrics?: Metrics;
+  /** True once the worker is shutting down: no further message is claimed (the one in flight finishes). */
+  isStopping?: () => boolean;
 }
 
 export interface DeliveryResult {
@@ -114,6 +116,7 @@ export async function deliverOutbox(deps: DeliverDeps): Promise<DeliveryResult> 
       tenantTheme({ themePack: tenant.theme_pack, themeOverrides: tenant.theme_overrides }),
     );
     for (let count = 0; count < (mail.batchSize ?? 100); count += 1) {
+      if (deps.isStopping?.()) return result;
       const row = await inTenant(deps.orm, tenant.id, (em) => claimOne(em, deps, fromAddress(mail)));
       if (!row) break;
       const outcome = await sendOne(deps, mail.transport, tenant.id, brand, row);

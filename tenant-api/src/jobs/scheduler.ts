@@ -137,10 +137,18 @@ async function startMailJob(boss: PgBoss, deps: JobDeps): Promise<void> {
   const queue = { policy: 'short', retryLimit: 0, expireInSeconds: SWEEP_EXPIRE_SECONDS } as const;
   await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...queue });
   await boss.schedule(MAIL_QUEUE, MAIL_CRON);
+  // On shutdown the running e-mail job claims no further message: only the one in flight finishes,
+  // so a stop cut off by SHUTDOWN_TIMEOUT_MS hardly ever leaves a message of unknown outcome.
+  let stopping = false;
+  const stop = boss.stop.bind(boss);
+  boss.stop = (options) => {
+    stopping = true;
+    return stop(options);
+  };
   await boss.work(MAIL_QUEUE, async () => {
     const end = deps.metrics?.jobDuration.startTimer({ queue: MAIL_QUEUE });
     try {
-      const result = await deliverOutbox({ ...deps, mail });
+      const result = await deliverOutbox({ ...deps, mail, isStopping: () => stopping });
       end?.({ outcome: 'ok' });
       deps.metrics?.jobLastSuccess.set({ queue: MAIL_QUEUE }, Date.now() / 1000);
       if (Object.values(result).some(Boolean)) deps.logger?.info(result, 'outbox delivered');
