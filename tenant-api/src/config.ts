@@ -80,6 +80,24 @@ const EnvSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls instead of api.stripe.com (tests: a local recorder). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Outbox e-mail goes out through this SMTP server (smtp://user:pass@host:587, smtps://…:465); without it, nothing is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'Expected an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender: `Name <address>` or an address (the tenant's name is shown as the sender's name). */
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'Expected an e-mail address, e.g. "Headliner <no-reply@example.com>"')
+    .optional(),
+  /** Attempts of a temporarily failing e-mail (4xx, connection errors) before it is recorded as failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** Delay before the first retry; doubles with every attempt (capped at six hours). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(60_000),
+  /** How often a worker looks for new outbox e-mail (besides the minute schedule); 0: only every minute. */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(0).default(10),
+  /** Development only: `GET /api/dev/mailbox` lists the tenant's outbox; without SMTP, mail is marked delivered there. */
+  DEV_MAILBOX: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { jwtSecret: string };
@@ -91,6 +109,12 @@ export function loadEnv(env: NodeJS.ProcessEnv = process.env): z.infer<typeof En
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'Required when STRIPE_SECRET_KEY is set: payments are booked from verified webhooks',
+      });
+    if (value.SMTP_URL && !value.MAIL_FROM)
+      context.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: 'Required when SMTP_URL is set: the sender address of every e-mail',
       });
   }).safeParse(env);
   if (!parsed.success) {

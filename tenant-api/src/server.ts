@@ -11,6 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrationsList } from './db/migrations';
 import { createOrm, type Orm } from './db/orm';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { mailSettingsFromConfig } from './jobs/deliverOutbox';
 import { startJobs } from './jobs/scheduler';
 import { createApp } from './http/app';
 import type { Readiness } from './http/context';
@@ -114,6 +115,8 @@ async function startRoles(
       logger,
       metrics,
       sweepPauseMs: config.SWEEP_TEST_PAUSE_MS,
+      mail: mailSettingsFromConfig(config),
+      mailPollMs: config.MAIL_POLL_SECONDS * 1000,
     });
     state.jobs = boss;
     stoppers.push(async () => {

@@ -49,12 +49,24 @@ export const NotificationEntity = new EntitySchema<Notification>({
   },
 });
 
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'dev_mailbox', 'unknown'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One e-mail to send; delivered by jobs/deliverOutbox.ts (statuses: Migration20261125004001_outbox_delivery). */
 export interface OutboxEmail {
   tenantId: string;
   id: string;
   toAddress: string;
   subject: string;
   body: string;
+  kind?: NotificationKind | null;
+  offerId?: string | null;
+  status?: OutboxStatus;
+  attempts?: number;
+  nextAttemptAt?: Date;
+  lastError?: string | null;
+  messageId?: string | null;
+  providerMessageId?: string | null;
   createdAt: Date;
   sentAt: Date | null;
 }
@@ -69,6 +81,14 @@ export const OutboxEmailEntity = new EntitySchema<OutboxEmail>({
     toAddress: { type: 'string', columnType: 'text' },
     subject: { type: 'string', columnType: 'text' },
     body: { type: 'string', columnType: 'text' },
+    kind: { type: 'string', columnType: 'text', nullable: true },
+    offerId: { type: 'uuid', nullable: true },
+    status: { type: 'string', columnType: 'text', default: 'queued' },
+    attempts: { type: 'integer', default: 0 },
+    nextAttemptAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
+    lastError: { type: 'string', columnType: 'text', nullable: true },
+    messageId: { type: 'string', columnType: 'text', nullable: true },
+    providerMessageId: { type: 'string', columnType: 'text', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
     sentAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
   },

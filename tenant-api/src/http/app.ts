@@ -8,6 +8,7 @@ import { adminRoutes } from '../routes/admin';
 import { authRoutes } from '../routes/auth';
 import { contactRoutes } from '../routes/contact';
 import { dashboardRoutes } from '../routes/dashboard';
+import { devMailboxRoutes } from '../routes/devMailbox';
 import { notificationRoutes } from '../routes/notifications';
 import { offerRoutes } from '../routes/offers';
 import { onboardingRoutes } from '../routes/onboarding';
@@ -40,14 +41,14 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(metricsEndpoint);
   app.use(embedCors);
   app.use(publicAssets(widgetMounts(deps.config.WIDGETS_DIR)));
-  const api = apiRouter();
+  const api = apiRouter(deps);
   app.use(api.routes());
   app.use(api.allowedMethods());
   serveHostApp(app, deps.config.PUBLIC_DIR);
   return app;
 }
 
-function apiRouter(): AppRouter {
+function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router({ prefix: '/api' });
   systemRoutes(router);
   openApiRoutes(router);
@@ -70,6 +71,8 @@ function apiRouter(): AppRouter {
   dashboardRoutes(router);
   adminRoutes(router);
   operatorRoutes(router);
+  // Development only: the outbox as a mailbox page (README, "Development mailbox").
+  if (deps.config.DEV_MAILBOX === 'true') devMailboxRoutes(router);
   return router;
 }
 

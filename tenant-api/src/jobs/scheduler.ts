@@ -6,6 +6,7 @@ import { expireOverdueOffers } from '../commands/offers/expireOverdueOffers';
 import { reconcilePayments } from '../commands/offers/reconcilePayments';
 import { releaseDueEscrow } from '../commands/offers/releaseEscrow';
 import type { Orm } from '../db/orm';
+import { deliverOutbox, type MailSettings } from './deliverOutbox';
 import { inTenant } from '../db/tenantScope';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
@@ -26,6 +27,10 @@ export const RECONCILE_QUEUE = 'payments-reconcile';
 /** Every five minutes: a lost webhook and a verify call that never came are settled within minutes. */
 export const RECONCILE_CRON = '*/5 * * * *';
 
+export const MAIL_QUEUE = 'outbox-mail';
+/** Every minute, plus a poll every MAIL_POLL_SECONDS (a queued job, at most one waiting). */
+export const MAIL_CRON = '* * * * *';
+
 export interface JobDeps {
   orm: Orm;
   payments: Payments;
@@ -34,6 +39,10 @@ export interface JobDeps {
   metrics?: Metrics;
   /** Tests only: pause this long after the first tenant's expiries, so a test can kill the worker mid-sweep. */
   sweepPauseMs?: number;
+  /** The outbox e-mail job runs when SMTP is configured or DEV_MAILBOX is on. */
+  mail?: MailSettings;
+  /** How often the worker queues an e-mail run besides the minute schedule (0: never). */
+  mailPollMs?: number;
 }
 
 /**
@@ -111,7 +120,54 @@ export async function startJobs(ownerUrl: string, deps: JobDeps): Promise<PgBoss
     const result = await reconcileAllPayments(deps);
     if (result.booked || result.refunded || result.closed) deps.logger?.info(result, 'payments reconciled');
   });
+  await startMailJob(boss, deps);
   return boss;
+}
+
+/**
+ * The outbox e-mail queue (`short`: at most one run waiting). Runs of several workers at once are
+ * safe: every message is claimed with FOR UPDATE SKIP LOCKED (jobs/deliverOutbox.ts).
+ */
+async function startMailJob(boss: PgBoss, deps: JobDeps): Promise<void> {
+  const mail = deps.mail;
+  if (!mail || (!mail.transport && !mail.devMailbox)) {
+    deps.logger?.info('SMTP_URL is not set: e-mail stays in the outbox (set DEV_MAILBOX=true to see it)');
+    return;
+  }
+  const queue = { policy: 'short', retryLimit: 0, expireInSeconds: SWEEP_EXPIRE_SECONDS } as const;
+  await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...queue });
+  await boss.schedule(MAIL_QUEUE, MAIL_CRON);
+  // On shutdown the running e-mail job claims no further message: only the one in flight finishes,
+  // so a stop cut off by SHUTDOWN_TIMEOUT_MS hardly ever leaves a message of unknown outcome.
+  let stopping = false;
+  const stop = boss.stop.bind(boss);
+  boss.stop = (options) => {
+    stopping = true;
+    return stop(options);
+  };
+  await boss.work(MAIL_QUEUE, async () => {
+    const end = deps.metrics?.jobDuration.startTimer({ queue: MAIL_QUEUE });
+    try {
+      const result = await deliverOutbox({ ...deps, mail, isStopping: () => stopping });
+      end?.({ outcome: 'ok' });
+      deps.metrics?.jobLastSuccess.set({ queue: MAIL_QUEUE }, Date.now() / 1000);
+      if (Object.values(result).some(Boolean)) deps.logger?.info(result, 'outbox delivered');
+    } catch (error) {
+      end?.({ outcome: 'error' });
+      deps.logger?.error({ err: error }, 'outbox delivery failed');
+      throw error;
+    }
+  });
+  await boss.send(MAIL_QUEUE, {});
+  const timer = deps.mailPollMs
+    ? setInterval(() => void boss.send(MAIL_QUEUE, {}).catch(() => undefined), deps.mailPollMs)
+    : null;
+  timer?.unref();
+  boss.once('stopped', () => {
+    if (timer) clearInterval(timer);
+    mail.transport?.close();
+  });
+  deps.logger?.info({ smtp: Boolean(mail.transport), devMailbox: mail.devMailbox }, 'mail job started');
 }
 
 async function runSweepJob(ownerUrl: string, deps: JobDeps, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {

@@ -12,7 +12,8 @@ export interface NotificationMessage {
 /**
  * Tells a user something in the app and by e-mail. Both rows are written in the caller's
  * transaction, so a notification exists exactly when the change it reports does; the
- * outbox is delivered afterwards by the mail transport (nothing is dropped on a crash).
+ * outbox is delivered afterwards by the worker's mail job (jobs/deliverOutbox.ts; nothing is
+ * dropped on a crash).
  */
 export function notify(
   em: TenantEm,
@@ -36,6 +37,11 @@ export function notify(
     toAddress: user.email,
     subject: message.title,
     body: message.body,
+    kind: message.kind,
+    offerId: message.offerId ?? null,
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: new Date(),
     createdAt: new Date(),
     sentAt: null,
   });

@@ -44,6 +44,12 @@ export class Metrics {
     labelNames: ['queue'] as const,
     registers: [this.registry],
   });
+  readonly mailResults = new Counter({
+    name: 'headliner_mail_total',
+    help: 'Outbox e-mails by delivery outcome (sent, retry, failed, dev_mailbox, unknown)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
   readonly sweepResults = new Counter({
     name: 'headliner_sweep_offers_total',
     help: 'Offers the sweep expired or paid out',

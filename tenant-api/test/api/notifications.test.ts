@@ -34,6 +34,10 @@ describe('notifications', () => {
     ]);
   });
 
+  it('has no development mailbox unless DEV_MAILBOX=true', async () => {
+    expect((await app.request('GET', '/api/dev/mailbox')).status).toBe(404);
+  });
+
   it('writes an e-mail to the outbox for every notification', async () => {
     const emails = await inTenant(app.orm, buyer.tenantId, (em) =>
       em.find(OutboxEmailEntity, { toAddress: buyer.email }),

@@ -16,6 +16,7 @@ import { Migration20261125000001EmbedSignupTier } from './Migration2026112500000
 import { Migration20261125000002RevokedTokens } from './Migration20261125000002_revoked_tokens';
 import { Migration20261125001001OneCheckoutPerOffer } from './Migration20261125001001_one_checkout_per_offer';
 import { Migration20261125001002IdempotencyKeys } from './Migration20261125001002_idempotency_keys';
+import { Migration20261125004001OutboxDelivery } from './Migration20261125004001_outbox_delivery';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: 'Migration20261125000002RevokedTokens', class: Migration20261125000002RevokedTokens },
   { name: 'Migration20261125001001OneCheckoutPerOffer', class: Migration20261125001001OneCheckoutPerOffer },
   { name: 'Migration20261125001002IdempotencyKeys', class: Migration20261125001002IdempotencyKeys },
+  { name: 'Migration20261125004001OutboxDelivery', class: Migration20261125004001OutboxDelivery },
 ];
