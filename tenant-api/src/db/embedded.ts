@@ -49,6 +49,10 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(options.dataDir);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // PostgreSQL's last words, for the error when it does not start.
+  const recent: string[] = [];
+  const remember = (line: string) =>
+    recent.push(...line.split('\n').filter(Boolean)) > 30 && recent.splice(0, recent.length - 30);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -59,8 +63,14 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message) => options.log?.(String(message)),
-    onError: (error) => options.log?.(`[postgres] ${String(error)}`),
+    onLog: (message) => {
+      remember(String(message));
+      options.log?.(String(message));
+    },
+    onError: (error) => {
+      remember(String(error));
+      options.log?.(`[postgres] ${String(error)}`);
+    },
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
@@ -76,11 +86,12 @@ export async function startEmbeddedPostgres(options: {
     return { url, owned: adopted, stop: async () => void (adopted && process.kill(running, 'SIGINT')) };
   }
   try {
-    await inItsOwnProcessGroup(() => pg.start());
+    await startOnceMore(() => inItsOwnProcessGroup(() => pg.start()));
   } catch (error) {
     throw new Error(
       `Embedded PostgreSQL did not start (data folder ${databaseDir}, port ${options.port}). ` +
-        `Is the port in use, or another server running on this folder? ${error === undefined ? '' : String(error)}`,
+        `Is the port in use, or another server running on this folder? ${error === undefined ? '' : String(error)}` +
+        (recent.length ? `\nPostgreSQL said:\n  ${recent.slice(-12).join('\n  ')}` : ''),
     );
   }
   const child = (pg as unknown as { process?: { kill(signal: NodeJS.Signals): boolean } }).process;
@@ -157,5 +168,15 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** One more try a second later: a port or shared memory segment still held by a server that is just stopping frees up. */
+async function startOnceMore(start: () => Promise<void>): Promise<void> {
+  try {
+    await start();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await start();
   }
 }
