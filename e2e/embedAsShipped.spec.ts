@@ -143,6 +143,7 @@ test('the README snippet on a bare page of another origin books and pays end to 
 
     await page.waitForURL(site.url);
     await expect.poll(async () => (await events('hl-payment-completed'))[0]?.detail.offerId).toBe(offer.id);
+    await list.getByRole('tab', { name: /^Accepted/ }).click();
     await expect(list.getByRole('article', { name: eventName }).getByText('Paid · In Escrow')).toBeVisible();
   } finally {
     await site.close();
