@@ -35,6 +35,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server drain and stop its embedded PostgreSQL; a plain kill would orphan it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

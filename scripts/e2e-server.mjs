@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? path.join('.test-data', 'e2e'));
 if (dataDir === root || dataDir === path.parse(dataDir).root) throw new Error(`Refusing to wipe ${dataDir}`);
+stopLeftoverPostgres(path.join(dataDir, 'postgres'));
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const env = {
@@ -28,3 +29,24 @@ if (process.env.TEST_DATABASE_URL) {
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+
+/** An earlier run's PostgreSQL still running on this test folder (its server was killed outright): stop it first. */
+function stopLeftoverPostgres(databaseDir) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // not running
+  }
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
