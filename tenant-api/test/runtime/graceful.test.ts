@@ -1,12 +1,15 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
-import { quoteIdent } from '../../src/db/bootstrap';
-import { freePort, request, startLikePnpmStart, type StartedProcess } from './processes';
+import {
+  cleanUpShippedServer,
+  freePort,
+  freshDatabaseUrl,
+  request,
+  startLikePnpmStart,
+  type StartedProcess,
+} from './processes';
 
 // The server as shipped: `node scripts/start.mjs` (compiled API, all roles in one process) on a
 // fresh database of the test server, then SIGTERM while ~40 slow requests are in flight.
@@ -18,9 +21,7 @@ const dataDir = path.join(REPO_ROOT, '.test-data', `graceful-${process.pid}`);
 
 beforeAll(async () => {
   port = await freePort();
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/rt_${crypto.randomBytes(5).toString('hex')}`;
-  databaseUrl = url.toString();
+  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
   server = startLikePnpmStart({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
@@ -35,14 +36,7 @@ beforeAll(async () => {
   await server.waitForLog((line) => line.msg === 'ready', 110_000);
 }, 120_000);
 
-afterAll(async () => {
-  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  await admin.query(`drop database if exists ${quoteIdent(new URL(databaseUrl).pathname.slice(1))} with (force)`);
-  await admin.end();
-});
+afterAll(() => cleanUpShippedServer(server, dataDir, inject('adminUrl'), databaseUrl));
 
 describe('the shipped server', () => {
   it('answers live, ready and health, and echoes or assigns a request id', async () => {

@@ -1,13 +1,17 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
-import { quoteIdent } from '../../src/db/bootstrap';
 import { optimizeTour } from '../../src/domain/routing/tourPlan';
 import { bigTourBody, plannedStops } from '../support/bigTour';
-import { freePort, request, startLikePnpmStart, type StartedProcess } from './processes';
+import {
+  cleanUpShippedServer,
+  freePort,
+  freshDatabaseUrl,
+  request,
+  startLikePnpmStart,
+  type StartedProcess,
+} from './processes';
 
 // The compiled server as `pnpm start` runs it (tenant-api/dist/main.js) loads the optimiser's
 // worker from tenant-api/dist/routeOptimizerWorker.js: a 40-stop tour optimised through HTTP,
@@ -20,9 +24,7 @@ const dataDir = path.join(REPO_ROOT, '.test-data', `optimizer-${process.pid}`);
 
 beforeAll(async () => {
   port = await freePort();
-  const url = new URL(inject('adminUrl'));
-  url.pathname = `/rt_${crypto.randomBytes(5).toString('hex')}`;
-  databaseUrl = url.toString();
+  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
   server = startLikePnpmStart(
     {
       DATABASE_URL: databaseUrl,
@@ -38,14 +40,7 @@ beforeAll(async () => {
   await server.waitForLog((line) => line.msg === 'ready', 110_000);
 }, 120_000);
 
-afterAll(async () => {
-  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: inject('adminUrl') });
-  await admin.connect();
-  await admin.query(`drop database if exists ${quoteIdent(new URL(databaseUrl).pathname.slice(1))} with (force)`);
-  await admin.end();
-});
+afterAll(() => cleanUpShippedServer(server, dataDir, inject('adminUrl'), databaseUrl));
 
 describe('the route optimiser in the shipped server', () => {
   let authorization: string;

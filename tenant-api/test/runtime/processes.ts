@@ -1,3 +1,7 @@
+import { quoteIdent } from '../../src/db/bootstrap';
+import pg from 'pg';
+import fs from 'node:fs';
+import crypto from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -160,4 +164,26 @@ export function request(
       req.end();
     })();
   });
+}
+
+/** A database name on the test server for one shipped server; it is created by the server's migrate step. */
+export function freshDatabaseUrl(adminUrl: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/rt_${crypto.randomBytes(5).toString('hex')}`;
+  return url.toString();
+}
+
+/** After a file of runtime tests: the server killed if still up, its data folder and its database gone. */
+export async function cleanUpShippedServer(
+  server: StartedProcess | undefined,
+  dataDir: string,
+  adminUrl: string,
+  databaseUrl: string,
+): Promise<void> {
+  if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${quoteIdent(new URL(databaseUrl).pathname.slice(1))} with (force)`);
+  await admin.end();
 }
