@@ -7,6 +7,7 @@ import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
 import { acceptAndPayLocally } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/harness';
+import { inDays, offerBody } from '../support/offers';
 
 const HOUR = 3_600_000;
 let app: TestApp;
@@ -15,23 +16,12 @@ let buyer: string;
 let performer: string;
 let performerId: string;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const deps = () => ({ orm: app.orm, payments: paymentsWith(new LocalGateway(app.orm)), clock: () => app.clock.now() });
 
 async function createOffer(eventInDays: number) {
   const response = await app.request('POST', '/api/offers/create', {
     token: buyer,
-    body: {
-      performerId,
-      eventName: `Job test ${Math.random()}`,
-      eventDate: inDays(eventInDays),
-      eventTime: '20:00',
-      venueName: 'Hall',
-      venueAddress: '1 Main St',
-      venueCity: 'Denver',
-      venueState: 'CO',
-      offerAmount: 200_000,
-    },
+    body: offerBody(performerId, 'Job test', eventInDays),
   });
   expect(response.status).toBe(201);
   return response.body.offerId as string;

@@ -9,6 +9,7 @@ import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
 import { startSmtpServer, SMTP_USER, type TestSmtpServer } from '../support/smtpServer';
 import { startTestApp, type TestApp } from '../support/harness';
+import { offerBody } from '../support/offers';
 
 const FROM = 'Headliner <no-reply@headliner.test>';
 let app: TestApp;
@@ -18,8 +19,6 @@ let buyer: string;
 let performerId: string;
 let flagship: { name: string; primary: string };
 const transports: MailTransport[] = [];
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function mailSettings(overrides: Partial<MailSettings> = {}): MailSettings {
   const transport = smtpTransport(smtp.url);
@@ -33,17 +32,7 @@ const deliver = (mail: MailSettings = mailSettings()) =>
 async function offerMade(): Promise<{ offerId: string; outboxId: string }> {
   const response = await app.request('POST', '/api/offers/create', {
     token: buyer,
-    body: {
-      performerId,
-      eventName: `Mail test ${Math.random().toString(36).slice(2, 8)}`,
-      eventDate: inDays(30),
-      eventTime: '20:00',
-      venueName: 'Hall',
-      venueAddress: '1 Main St',
-      venueCity: 'Denver',
-      venueState: 'CO',
-      offerAmount: 200_000,
-    },
+    body: offerBody(performerId, 'Mail test', 30),
   });
   expect(response.status).toBe(201);
   const offerId = response.body.offerId as string;

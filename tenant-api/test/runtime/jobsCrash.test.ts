@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../../src/config';
 import { acceptAndPayLocally } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/harness';
 import { freePort, request, startLikePnpmStart, type StartedProcess } from './processes';
+import { offerBody } from '../support/offers';
 
 // A worker (`node scripts/start.mjs worker`, as shipped) is killed with SIGKILL in the middle of
 // a sweep (SWEEP_TEST_PAUSE_MS holds it there). After a restart the due expiry and the due payout
@@ -13,7 +14,6 @@ import { freePort, request, startLikePnpmStart, type StartedProcess } from './pr
 let app: TestApp;
 let owner: pg.Client;
 const workers: StartedProcess[] = [];
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   app = await startTestApp({ seed: { performersPerTenant: 3 } });
@@ -30,17 +30,7 @@ afterAll(async () => {
 async function createOffer(buyer: string, performerId: string): Promise<string> {
   const response = await app.request('POST', '/api/offers/create', {
     token: buyer,
-    body: {
-      performerId,
-      eventName: `Crash test ${Math.random()}`,
-      eventDate: inDays(20),
-      eventTime: '20:00',
-      venueName: 'Hall',
-      venueAddress: '1 Main St',
-      venueCity: 'Denver',
-      venueState: 'CO',
-      offerAmount: 200_000,
-    },
+    body: offerBody(performerId, 'Crash test', 20),
   });
   expect(response.status).toBe(201);
   return response.body.offerId as string;
