@@ -150,6 +150,47 @@ test('the README snippet on a bare page of another origin books and pays end to 
   }
 });
 
+test('the loader asks for the tenant and the first page of performers while the runtime downloads', async ({
+  page,
+}) => {
+  const site = await onePageSite(pageWith(API_BASE), SITE_PORT);
+  try {
+    const events = await recordEvents(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${API_BASE}/api/`) && request.method() === 'GET') apiCalls.push(request.url());
+    });
+    await page.goto(site.url);
+    await expect(
+      page
+        .locator('hl-browse')
+        .getByRole('link', { name: /make offer/i })
+        .first(),
+    ).toBeVisible();
+    await expect.poll(async () => (await events('hl-ready')).length).toBeGreaterThan(0);
+    // One request each for the page's three elements: they took the loader's answers instead of asking again.
+    const paths = apiCalls.map((url) => new URL(url).pathname);
+    expect(paths.filter((path) => path === '/api/tenant')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/api/performers')).toHaveLength(1);
+    const timing = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+        name: entry.name,
+        startTime: entry.startTime,
+        responseEnd: entry.responseEnd,
+      })),
+    );
+    const performers = timing.find((entry) => new URL(entry.name).pathname === '/api/performers')!;
+    // Three kinds of element: the loader takes the all-in-one script, which carries the runtime.
+    const runtime = timing.find((entry) => /\/embed\/chunks\/headliner-widgets-[\w-]+\.js$/.test(entry.name))!;
+    expect(performers, 'the performers request').toBeDefined();
+    expect(runtime, 'the script with the runtime').toBeDefined();
+    // Started before the runtime arrived: it did not wait for React, nor for the tenant's answer.
+    expect(performers.startTime).toBeLessThan(runtime.responseEnd);
+  } finally {
+    await site.close();
+  }
+});
+
 test('widgets added, removed, re-added, doubled and re-configured after the page loaded all work', async ({ page }) => {
   const bare = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SPA</title>
 <script src="${API_BASE}/embed/headliner-loader.js" async></script></head><body><main id="app"></main></body></html>`;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { DEFAULT_PAGE_SIZE } from '../src/browse/browseQuery.ts';
+import { recordFirstRequests } from '../src/embed/firstRequests.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -45,12 +47,19 @@ export function embedLoader(options: {
 }): Plugin {
   return {
     name: 'headliner-embed-loader',
-    generateBundle(_output, bundle) {
-      const chunks = JSON.stringify(elementChunks(bundle as OutputBundle, options.tags));
-      const allInOne = JSON.stringify(hashedCopyOf(options.allInOne));
+    async generateBundle(_output, bundle) {
+      const slots = {
+        ELEMENT_CHUNKS: elementChunks(bundle as OutputBundle, options.tags),
+        ALL_IN_ONE: hashedCopyOf(options.allInOne),
+        FIRST_REQUESTS: { ...(await recordFirstRequests()), pageSize: DEFAULT_PAGE_SIZE },
+      };
       const template = fs.readFileSync(options.loaderSource, 'utf8');
-      const filled = template.replace('= ELEMENT_CHUNKS;', `= ${chunks};`).replace('= ALL_IN_ONE;', `= ${allInOne};`);
-      if (/= (ELEMENT_CHUNKS|ALL_IN_ONE);/.test(filled)) throw new Error('The loader template has unfilled slots');
+      const filled = Object.entries(slots).reduce(
+        (source, [slot, value]) => source.replace(`= ${slot};`, `= ${JSON.stringify(value)};`),
+        template,
+      );
+      if (/= (ELEMENT_CHUNKS|ALL_IN_ONE|FIRST_REQUESTS);/.test(filled))
+        throw new Error('The loader template has unfilled slots');
       this.emitFile({ type: 'asset', fileName: 'headliner-loader.js', source: minifyLoader(filled) });
       this.emitFile({
         type: 'asset',

@@ -36,6 +36,8 @@ export interface ApiClientOptions {
   tenantKey?: string;
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** A response already on its way for a signed-out GET of this URL (the embed loader's prefetch). */
+  prefetched?: (url: string) => Promise<Response> | undefined;
 }
 
 export interface RequestOptions {
@@ -109,12 +111,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
     const doFetch = options.fetch ?? globalThis.fetch;
-    const response = await doFetch(`${root}${path}${buildQueryString(query)}`, {
-      method,
-      headers,
-      body: hasBody ? JSON.stringify(body) : undefined,
-      signal,
-    });
+    const url = `${root}${path}${buildQueryString(query)}`;
+    const send = () => doFetch(url, { method, headers, body: hasBody ? JSON.stringify(body) : undefined, signal });
+    const early = method === 'GET' && !token ? options.prefetched?.(url) : undefined;
+    const response = early ? await early.catch(send) : await send();
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, response.statusText, text);
     return parseJson(text) as T;

@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { mediaUp } from '../ui/media';
 import { Spinner } from '../ui/Spinner';
 import { BrowseControls } from './BrowseControls';
-import { clearedFilters, DEFAULT_FILTERS, performerSearch, type BrowseFilters } from './browseQuery';
+import { clearedFilters, DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, performerSearch, type BrowseFilters } from './browseQuery';
 import { Pager } from './Pager';
 import { PerformerCard } from './PerformerCard';
 import { PlaceholderCards } from './PlaceholderCards';
@@ -28,7 +28,7 @@ export interface BrowseWidgetProps {
 const TYPING_DEBOUNCE_MS = 300;
 
 /** SPEC 2.4: the vetted performers, filtered, sorted and paged, with a way to make an offer. */
-export function BrowseWidget({ initialFilters, pageSize = 12, onFiltersChange }: BrowseWidgetProps) {
+export function BrowseWidget({ initialFilters, pageSize = DEFAULT_PAGE_SIZE, onFiltersChange }: BrowseWidgetProps) {
   const { api } = useWidgetEnvironment();
   const [filters, setFilters] = useState<BrowseFilters>(() => ({ ...DEFAULT_FILTERS, ...initialFilters }));
   const reportFilters = useRef(onFiltersChange);

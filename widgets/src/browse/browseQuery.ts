@@ -12,6 +12,9 @@ export interface BrowseFilters {
   sortBy: PerformerSort;
 }
 
+/** Performers per page when the page does not say (`page-size`). */
+export const DEFAULT_PAGE_SIZE = 12;
+
 export const DEFAULT_FILTERS: BrowseFilters = {
   search: '',
   city: '',

@@ -12,6 +12,7 @@ import { Alert } from '../ui/Alert';
 import { hrefForTarget, type EmbedConfig } from './attributes';
 import { EmbedAuthProvider, type EmbedAuth } from './embedAuth';
 import { embedSessionFor, type EmbedSession } from './embedSession';
+import { takePrefetched } from './prefetched';
 import { showOnThisPage } from './samePage';
 import { dispatchWidgetEvent, NAVIGATE_EVENT } from './events';
 
@@ -35,7 +36,12 @@ export function EmbedRoot({ widget, config, host, styleTarget, children }: Embed
   const state = useSyncExternalStore(session.subscribe, session.get, session.get);
   const api = useMemo(
     () =>
-      createApiClient({ baseUrl: config.apiBase, tenantKey: config.tenantKey, getToken: () => session.get().token }),
+      createApiClient({
+        baseUrl: config.apiBase,
+        tenantKey: config.tenantKey,
+        getToken: () => session.get().token,
+        prefetched: (url) => takePrefetched(url, config.tenantKey),
+      }),
     [config.apiBase, config.tenantKey, session],
   );
   const tenant = useRemote(`tenant:${config.apiBase}:${config.tenantKey}:${config.theme ?? ''}`, () =>

@@ -6,13 +6,19 @@
  * all-in-one script instead (fewer bytes than the chunks together). The build fills in the
  * hashed file names.
  * A chunk that cannot load leaves a message in the element and dispatches hl-error.
+ * While the chunks download it already asks the API for what the elements ask first (the
+ * tenant, the first page of performers); the widgets take those answers (src/embed/prefetched.ts).
  */
-/* global ELEMENT_CHUNKS, ALL_IN_ONE -- filled in at build time (widgets/build/embedLoader.ts) */
+/* global ELEMENT_CHUNKS, ALL_IN_ONE, FIRST_REQUESTS -- filled in at build time (widgets/build/embedLoader.ts) */
 (function () {
   var CHUNKS = ELEMENT_CHUNKS;
   var ALL = ALL_IN_ONE;
+  var FIRST = FIRST_REQUESTS;
   var me = document.currentScript;
   var base = me && me.src ? me.src.replace(/[^/]*$/, '') : '';
+  var scriptOrigin = me && me.src ? new URL(me.src).origin : location.origin;
+  var prefetched = (window.__headlinerPrefetch = window.__headlinerPrefetch || []);
+  var asked = {};
   var started = {};
   var pending = Object.keys(CHUNKS);
   function failed(tag, error) {
@@ -38,6 +44,42 @@
       );
     }
   }
+  function apiBaseOf(element) {
+    try {
+      var url = new URL((element.getAttribute('api-base') || '').trim() || scriptOrigin);
+      return /^https?:$/.test(url.protocol) ? url.origin + url.pathname.replace(/\/+$/, '') : null;
+    } catch {
+      return null;
+    }
+  }
+  function pageSizeOf(element) {
+    var size = (element.getAttribute('page-size') || '').trim();
+    if (!size) return FIRST.pageSize;
+    return /^\d+$/.test(size) && +size >= 1 && +size <= 100 ? +size : null;
+  }
+  function prefetch(url, key) {
+    if (asked[key + ' ' + url]) return;
+    asked[key + ' ' + url] = true;
+    var response = fetch(url, { headers: { Accept: 'application/json', 'X-Tenant-Key': key } });
+    response.catch(function () {});
+    prefetched.push({ url: url, tenantKey: key, startedAt: Date.now(), response: response });
+  }
+  function prefetchFor(tag) {
+    var elements = document.querySelectorAll(tag);
+    for (var i = 0; i < elements.length; i++) {
+      var element = elements[i];
+      var key = (element.getAttribute('tenant-key') || '').trim();
+      var api = apiBaseOf(element);
+      var size = pageSizeOf(element);
+      if (!key || !api || !window.fetch) continue;
+      var theme = (element.getAttribute('theme') || '').trim();
+      prefetch(api + FIRST.tenant + (theme ? '?' + new URLSearchParams({ theme: theme }) : ''), key);
+      if (size === null) continue;
+      (FIRST.elements[tag] || []).forEach(function (path) {
+        prefetch(api + path.replace('{pageSize}', size), key);
+      });
+    }
+  }
   function load(tags, files) {
     tags.forEach(function (tag) {
       started[tag] = true;
@@ -45,6 +87,7 @@
     var imports = files.map(function (file) {
       return import(base + file);
     });
+    tags.forEach(prefetchFor);
     Promise.all(imports).catch(function (error) {
       tags.forEach(function (tag) {
         failed(tag, error);
