@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import { minify, type Plugin, type Rollup } from 'vite';
 import { DEFAULT_PAGE_SIZE } from '../src/browse/browseQuery.ts';
 import { recordFirstRequests } from '../src/embed/firstRequests.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The loader is a few lines of ES5: comments and indentation are all there is to remove. */
-export const minifyLoader = (source: string) =>
-  source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n');
+/** The loader minified like the chunks (Oxc, through Vite); a syntax error fails the build. */
+export async function minifyLoader(source: string): Promise<string> {
+  const result = await minify('headliner-loader.js', source, { compress: true, mangle: true });
+  if (result.errors.length) throw new Error(`Minifying the loader failed: ${result.errors[0]!.message}`);
+  return result.code;
+}
 
 /** Each element's entry chunk followed by every chunk it imports statically (loaded in parallel). */
 export function elementChunks(bundle: OutputBundle, tags: readonly string[]): Record<string, string[]> {
@@ -60,7 +58,7 @@ export function embedLoader(options: {
       );
       if (/= (ELEMENT_CHUNKS|ALL_IN_ONE|FIRST_REQUESTS);/.test(filled))
         throw new Error('The loader template has unfilled slots');
-      this.emitFile({ type: 'asset', fileName: 'headliner-loader.js', source: minifyLoader(filled) });
+      this.emitFile({ type: 'asset', fileName: 'headliner-loader.js', source: await minifyLoader(filled) });
       this.emitFile({
         type: 'asset',
         fileName: path.basename(options.declarations),
