@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { RENDER_TEST_TIMEOUT_MS } from '../vitest.shared';
 
 export default defineConfig({
-  test: { include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], environment: 'node' },
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    environment: 'node',
+    testTimeout: RENDER_TEST_TIMEOUT_MS,
+  },
 });
