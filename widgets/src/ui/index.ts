@@ -2,7 +2,7 @@ export { Alert } from './Alert';
 export { Badge, type BadgeTone } from './Badge';
 export { Button, buttonStyles, type ButtonSize, type ButtonStyleProps, type ButtonVariant } from './Button';
 export { Checkbox } from './Checkbox';
-export { Dialog, DialogActions } from './Dialog';
+export { Dialog, DIALOG_Z_INDEX, DialogActions } from './Dialog';
 export { Label, PasswordField, TextField } from './Field';
 export { breakpoints, mediaDown, mediaUp } from './media';
 export { Select, type SelectOption } from './Select';
