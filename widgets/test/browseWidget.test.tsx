@@ -95,7 +95,8 @@ describe('BrowseWidget', () => {
     );
     // Typing is debounced: no request was made for a half-typed word.
     expect(listQueries(calls).some((query) => query.query === 'magic m')).toBe(false);
-  });
+    // Types into five controls one key at a time: slow on a busy machine.
+  }, 15_000);
 
   it('shows 8 placeholder cards while loading', () => {
     renderWithEnvironment(<BrowseWidget />, { [LIST]: 'never' });

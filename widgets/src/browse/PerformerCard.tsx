@@ -55,6 +55,7 @@ export function PerformerCard({ performer, saved, onToggleSaved, photoLoading = 
         <TopBadges>
           {performer.isFeatured && <Badge $tone="accent">Featured</Badge>}
           {performer.isElite && <Badge $tone="primary">Elite</Badge>}
+          {performer.cleanContent && <Badge $tone="success">Clean content</Badge>}
         </TopBadges>
         <SaveSlot>
           <SaveButton name={stageName} saved={saved} onToggle={onToggleSaved} />
@@ -74,7 +75,6 @@ export function PerformerCard({ performer, saved, onToggleSaved, photoLoading = 
           <Price>
             <Muted>From</Muted> <strong>{formatCents(performer.baseFee)}</strong>
           </Price>
-          {performer.cleanContent && <Badge $tone="success">Clean content</Badge>}
         </PriceRow>
         <Actions>
           <WidgetButtonLink to={{ kind: 'performer', performerId: id }} $variant="secondary" $size="sm">
@@ -122,9 +122,11 @@ const Media = styled.div`
   position: relative;
 `;
 
+/** Over the photo, so the price row below never wraps (a wrapped row would move the price up). */
 const TopBadges = styled.div`
   position: absolute;
   top: 10px;
+  right: 56px;
   left: 10px;
   display: flex;
   flex-wrap: wrap;
