@@ -123,6 +123,8 @@ test('a signed-out visitor following a booking link signs in and lands back in t
     await expect(page).toHaveURL(new RegExp(`/create-offer\\?performerId=${performer.id}$`));
     await expect(page.getByRole('heading', { name: 'Event Details' })).toBeVisible();
     await expect(page.getByText(performer.stageName).first()).toBeVisible();
+    // The notice that sent them to sign in is answered: it does not follow them back.
+    await expect(page.getByText('You are logged out. Logging in again...')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`wizard-after-signin-${size.name}.png`) });
     await page.evaluate(() => localStorage.clear());
   }
@@ -139,7 +141,10 @@ test('sign-in never follows a returnTo that leaves the site', async ({ page }) =
   }
 });
 
-test('Apply as Performer says "Application under review" once sent, also after a reload', async ({ page, request }) => {
+test('Apply as Performer says "Application under review" once sent, also after a reload', async ({
+  page,
+  request,
+}, testInfo) => {
   const person = newcomer();
   const signUp = await request.post('/api/auth/signup', { data: { ...person, password: PASSWORD, role: 'BUYER' } });
   expect(signUp.status()).toBe(201);
@@ -149,8 +154,12 @@ test('Apply as Performer says "Application under review" once sent, also after a
   await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
   const underReview = page.getByRole('button', { name: 'Application under review' });
   await expect(underReview).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('apply-under-review-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(underReview).toBeDisabled();
+  await underReview.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('apply-under-review-phone.png') });
   await expect(page.getByText('Application Failed')).toHaveCount(0);
 });
 

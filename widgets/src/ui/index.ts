@@ -10,4 +10,4 @@ export { Spinner } from './Spinner';
 export { Tabs, type TabItem } from './Tabs';
 export { TextArea } from './TextArea';
 export { VisuallyHidden } from './VisuallyHidden';
-export { ToastProvider, useToast, type ToastInput, type ToastVariant } from '../toast/ToastProvider';
+export { ToastProvider, useDismissToast, useToast, type ToastInput, type ToastVariant } from '../toast/ToastProvider';
