@@ -17,9 +17,17 @@ const UNDER_REVIEW: Record<PerformerTier, string> = {
 /** An apply button: "Submitting...", then "Application under review" (not pressable) once sent. */
 export function ApplyButton({ tier, label, ...state }: ApplyState & { tier: PerformerTier; label: string }) {
   const underReview = state.underReview.includes(tier);
+  if (underReview) {
+    // Sent: a settled state rather than a faded call to action.
+    return (
+      <Button $size="lg" $variant="secondary" disabled>
+        <span aria-hidden="true">✓</span> {UNDER_REVIEW[tier]}
+      </Button>
+    );
+  }
   return (
-    <Button $size="lg" onClick={state.onApply} disabled={underReview || state.submitting !== undefined}>
-      {underReview ? UNDER_REVIEW[tier] : state.submitting === tier ? 'Submitting...' : label}
+    <Button $size="lg" onClick={state.onApply} disabled={state.submitting !== undefined}>
+      {state.submitting === tier ? 'Submitting...' : label}
     </Button>
   );
 }
