@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInWithForm } from './support/accounts';
+import { DEMO, DEMO_PASSWORD, demoPerformer, signInWithForm } from './support/accounts';
 import { payOnLocalCheckout } from './support/offers';
 
 const PASSWORD = 'correct horse battery';
@@ -97,11 +97,70 @@ test('sign in shows the validation messages, then the failure alert for a wrong 
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('a signed-out visitor to /offers is sent to /signin', async ({ page }) => {
+test('a signed-out visitor to /offers is sent to /signin, which remembers the page', async ({ page }) => {
   await page.goto('/offers');
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
-  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page).toHaveURL(/\/signin\?returnTo=%2Foffers$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a signed-out visitor following a booking link signs in and lands back in the wizard', async ({
+  page,
+  request,
+}, testInfo) => {
+  const performer = await demoPerformer(request);
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(`/create-offer?performerId=${performer.id}`);
+    await expect(page).toHaveURL(new RegExp(`/signin\\?returnTo=%2Fcreate-offer%3FperformerId%3D${performer.id}$`));
+    await page.getByLabel('Email').fill(DEMO.basicBuyer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.screenshot({ path: testInfo.outputPath(`signin-return-${size.name}.png`) });
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/create-offer\\?performerId=${performer.id}$`));
+    await expect(page.getByRole('heading', { name: 'Event Details' })).toBeVisible();
+    await expect(page.getByText(performer.stageName).first()).toBeVisible();
+    // The notice that sent them to sign in is answered: it does not follow them back.
+    await expect(page.getByText('You are logged out. Logging in again...')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`wizard-after-signin-${size.name}.png`) });
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('sign-in never follows a returnTo that leaves the site', async ({ page }) => {
+  for (const returnTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+    await page.goto(`/signin?${new URLSearchParams({ returnTo })}`);
+    await page.getByLabel('Email').fill(DEMO.basicBuyer);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('Apply as Performer says "Application under review" once sent, also after a reload', async ({
+  page,
+  request,
+}, testInfo) => {
+  const person = newcomer();
+  const signUp = await request.post('/api/auth/signup', { data: { ...person, password: PASSWORD, role: 'BUYER' } });
+  expect(signUp.status()).toBe(201);
+  await signInWithForm(page, person.email, PASSWORD);
+  await page.goto('/for-performers');
+  await page.getByRole('button', { name: 'Apply as Performer' }).click();
+  await expect(page.getByText('Application Submitted', { exact: true })).toBeVisible();
+  const underReview = page.getByRole('button', { name: 'Application under review' });
+  await expect(underReview).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('apply-under-review-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(underReview).toBeDisabled();
+  await underReview.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('apply-under-review-phone.png') });
+  await expect(page.getByText('Application Failed')).toHaveCount(0);
 });
 
 test('an unknown page shows the not-found screen', async ({ page }) => {

@@ -27,6 +27,7 @@ const user = (role: Role): User => ({
   tenant: { slug: 'flagship', name: 'Headliner' },
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 });
 
 const released = { isRedacted: false, message: null };

@@ -3,11 +3,17 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, it } from 'vitest';
 import preview from '../.storybook/preview';
 import * as browseStories from '../src/Browse.stories';
+import * as filtersSheetStories from '../src/FiltersSheet.stories';
+import * as layeringStories from '../src/Layering.stories';
+import * as performerCardStories from '../src/PerformerCard.stories';
 import * as wizardStories from '../src/OfferWizard.stories';
 
 /** Every story with a play function is an interaction test; CI runs them here. */
 const suites = {
   Browse: composeStories(browseStories, preview),
+  'Performer card': composeStories(performerCardStories, preview),
+  'Filters sheet': composeStories(filtersSheetStories, preview),
+  Layering: composeStories(layeringStories, preview),
   'Offer wizard': composeStories(wizardStories, preview),
 };
 

@@ -2,7 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BrowseWidget } from '../src/browse';
+import { activeFilterCount } from '../src/browse/BrowseControls';
 import { performerSearch, DEFAULT_FILTERS } from '../src/browse/browseQuery';
+import { cardBio, ratingSummary } from '../src/browse/PerformerCard';
 import { performerItem, performerPage } from './support';
 import type { FakeRoutes } from './support';
 import { renderWithEnvironment } from './support/renderWithEnvironment';
@@ -11,6 +13,10 @@ const LIST = 'GET /api/performers';
 
 const listQueries = (calls: { key: string; url: URL }[]) =>
   calls.filter((call) => call.key === LIST).map((call) => Object.fromEntries(call.url.searchParams));
+
+/** Shown by a container query when the widget is narrow; jsdom has no layout, so it counts as hidden (and nameless). */
+const filtersButton = (label: string) =>
+  screen.getAllByRole('button', { hidden: true }).find((button) => button.getAttribute('aria-label') === label)!;
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
@@ -28,6 +34,31 @@ describe('performerSearch', () => {
       limit: 12,
       page: 1,
     });
+  });
+});
+
+describe('card pieces', () => {
+  it('shows the short bio, else the whole bio, uncut', () => {
+    expect(cardBio({ shortBio: '  Short.  ', bio: 'Long' })).toBe('Short.');
+    expect(cardBio({ shortBio: '', bio: ` ${'word '.repeat(40)}` })).toBe('word '.repeat(40).trim());
+  });
+
+  it('says New until the first review, then the average and the count', () => {
+    expect(ratingSummary({ rating: 0, reviewCount: 0 })).toEqual({ isNew: true });
+    expect(ratingSummary({ rating: 4.25, reviewCount: 1 })).toEqual({
+      isNew: false,
+      rating: '4.3',
+      reviews: '1 review',
+    });
+    expect(ratingSummary({ rating: 5, reviewCount: 1200 })).toMatchObject({ reviews: '1,200 reviews' });
+  });
+
+  it('counts the active filters, not the sort', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, sortBy: 'rating', search: 'x', city: '  ' })).toBe(0);
+    expect(
+      activeFilterCount({ ...DEFAULT_FILTERS, city: 'Austin', state: 'TX', genre: 'Magic', cleanContent: true }),
+    ).toBe(4);
   });
 });
 
@@ -64,7 +95,8 @@ describe('BrowseWidget', () => {
     );
     // Typing is debounced: no request was made for a half-typed word.
     expect(listQueries(calls).some((query) => query.query === 'magic m')).toBe(false);
-  });
+    // Types into five controls one key at a time: slow on a busy machine.
+  }, 15_000);
 
   it('shows 8 placeholder cards while loading', () => {
     renderWithEnvironment(<BrowseWidget />, { [LIST]: 'never' });
@@ -141,20 +173,17 @@ describe('BrowseWidget', () => {
     const { user, environment, unmount } = renderWithEnvironment(<BrowseWidget />, routes);
     const card = (await screen.findByRole('heading', { name: 'Mona Magic' })).closest('article')!;
     const inCard = within(card);
-    for (const text of [
-      'Featured',
-      'Elite',
-      'Clean content',
-      'Denver, CO',
-      '$1,234.50',
-      'Responds in 12h',
-      '(0 reviews)',
-    ])
+    for (const text of ['Featured', 'Elite', 'Clean content', 'Denver, CO', '$1,234.50', 'Responds in 12h', 'New'])
       expect(inCard.getByText(text)).toBeTruthy();
-    expect(inCard.getByText(`${'x'.repeat(80)}…`)).toBeTruthy();
-    expect(card.textContent).toContain('★ 5.0');
+    // The whole bio is there; CSS clamps it to two lines, ending with an ellipsis on a whole word.
+    expect(inCard.getByText('x'.repeat(100))).toBeTruthy();
+    expect(card.textContent).not.toContain('★');
+    expect(card.textContent).not.toContain('0 reviews');
+    expect(card.textContent).toContain('New, no reviews yet');
+    // The only card is the first of the first row: its photo is fetched first.
     const image = inCard.getByRole('img', { name: 'Photo of Mona Magic' });
-    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
 
     await user.click(inCard.getByRole('link', { name: 'Make Offer to Mona Magic' }));
     expect(environment.navigate).toHaveBeenCalledWith({ kind: 'createOffer', performerId: performer.id });
@@ -170,5 +199,62 @@ describe('BrowseWidget', () => {
     renderWithEnvironment(<BrowseWidget />, routes);
     const again = await screen.findByRole('button', { name: 'Save Mona Magic' });
     expect(again.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('loads the first row’s photos at once (the first one first) and the rest lazily', async () => {
+    const performers = Array.from({ length: 6 }, (_, index) =>
+      performerItem(index + 1, { profileImageUrl: `https://img.test/${index + 1}.jpg` }),
+    );
+    renderWithEnvironment(<BrowseWidget />, { [LIST]: performerPage(performers) });
+    await screen.findByRole('heading', { name: 'Performer 6' });
+    const images = screen.getAllByRole('img').filter((image) => image.tagName === 'IMG');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
+  });
+
+  it('has a Filters sheet whose changes wait for Apply; Reset clears it and Escape leaves everything as it was', async () => {
+    const { calls, user } = renderWithEnvironment(<BrowseWidget initialFilters={{ state: 'TX' }} />, {
+      [LIST]: performerPage([performerItem()]),
+    });
+    await screen.findByRole('heading', { name: 'Performer 1' });
+    const button = filtersButton('Filters (1 active)');
+
+    await user.click(button);
+    let sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByLabelText('City')).toBe(document.activeElement);
+    await user.selectOptions(within(sheet).getByLabelText('Genre'), 'Magic');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(listQueries(calls).at(-1)).not.toHaveProperty('genres');
+
+    await user.click(button);
+    sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByLabelText('State')).toHaveProperty('value', 'TX');
+    await user.click(within(sheet).getByRole('button', { name: 'Reset' }));
+    expect(within(sheet).getByLabelText('State')).toHaveProperty('value', 'all-states');
+    await user.selectOptions(within(sheet).getByLabelText('Genre'), 'Magic');
+    await user.click(within(sheet).getByLabelText('Clean content only'));
+    expect(listQueries(calls).at(-1)).toMatchObject({ state: 'TX' });
+    await user.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(listQueries(calls).at(-1)).toEqual({
+        genres: 'Magic',
+        cleanContent: 'true',
+        sortBy: 'featured',
+        isVetted: 'true',
+        limit: '12',
+        page: '1',
+      }),
+    );
+    expect(filtersButton('Filters (2 active)')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useSession } from '../session/SessionProvider';
 import { useSignOut } from '../session/useSignOut';
-import { breakpoints, mediaUp } from 'widgets/ui';
+import { breakpoints, DIALOG_Z_INDEX, mediaUp } from 'widgets/ui';
 import { ButtonLink } from '../ui/ButtonLink';
 import { Button } from 'widgets/ui';
 import { MAIN_NAV, accountLinks } from './navLinks';
@@ -126,17 +126,18 @@ function keepFocusInside(container: HTMLElement | null, event: KeyboardEvent): v
 const fadeIn = keyframes`from { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(100%); }`;
 
+/** A sheet: above the toasts, like every dialog. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 70;
+  z-index: ${DIALOG_Z_INDEX};
   background: rgb(0 0 0 / 0.45);
   animation: ${fadeIn} 160ms ease-out;
 `;
 
 const Panel = styled.div`
   position: fixed;
-  z-index: 71;
+  z-index: ${DIALOG_Z_INDEX + 1};
   top: 0;
   right: 0;
   bottom: 0;

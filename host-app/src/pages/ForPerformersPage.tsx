@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { PerformerTier } from 'tenant-api/contract';
 import { Spinner, Tabs } from 'widgets/ui';
 import { useSession } from '../session/SessionProvider';
 import { Container } from '../ui/layout';
@@ -19,7 +20,8 @@ export default function ForPerformersPage() {
   usePageTitle('For Performers');
   const { user, isLoading } = useSession();
   const [tab, setTab] = useState<PerformerTab>('benefits');
-  const { apply, submitting } = useApply();
+  const { apply, submitting, underReview } = useApply();
+  const applyState = (tier: PerformerTier) => ({ submitting, underReview, onApply: () => apply(tier) });
 
   return (
     <>
@@ -50,23 +52,18 @@ export default function ForPerformersPage() {
                         id: 'benefits',
                         label: 'Benefits',
                         panel: (
-                          <BenefitsTab
-                            tiers={tiers}
-                            submitting={submitting}
-                            onApply={() => apply('basic')}
-                            onLearnElite={() => setTab('elite')}
-                          />
+                          <BenefitsTab tiers={tiers} {...applyState('basic')} onLearnElite={() => setTab('elite')} />
                         ),
                       },
                       {
                         id: 'how',
                         label: 'How It Works',
-                        panel: <OnboardingTab user={user} submitting={submitting} onApply={() => apply('basic')} />,
+                        panel: <OnboardingTab user={user} {...applyState('basic')} />,
                       },
                       {
                         id: 'elite',
                         label: 'Elite Program',
-                        panel: <EliteTab tiers={tiers} submitting={submitting} onApply={() => apply('elite')} />,
+                        panel: <EliteTab tiers={tiers} {...applyState('elite')} />,
                       },
                       { id: 'fees', label: 'Fees & Earnings', panel: <FeesTab tiers={tiers} /> },
                     ]}

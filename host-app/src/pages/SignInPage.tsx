@@ -1,10 +1,11 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInBody } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
 import { focusFirstError, validate } from '../forms/fieldErrors';
 import { useFormFields } from '../forms/useFormFields';
 import { useSignIn } from '../session/authMutations';
+import { afterSignIn, withReturnTo } from '../session/returnTo';
 import { Alert } from 'widgets/ui';
 import { Button } from 'widgets/ui';
 import { PasswordField, TextField } from 'widgets/ui';
@@ -18,6 +19,7 @@ type Field = (typeof FIELDS)[number];
 export default function SignInPage() {
   usePageTitle('Sign In');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const signIn = useSignIn();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
@@ -27,7 +29,8 @@ export default function SignInPage() {
     const found = validate(SignInBody, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(formRef.current, found, FIELDS);
-    signIn.mutate(values, { onSuccess: () => navigate('/') });
+    // Back to the page that asked for sign-in (same site only), else home.
+    signIn.mutate(values, { onSuccess: () => navigate(afterSignIn(search), { replace: true }) });
   };
 
   return (
@@ -37,7 +40,7 @@ export default function SignInPage() {
       footer={
         <>
           <span>
-            New here? <Link to="/signup">Create Account</Link>
+            New here? <Link to={withReturnTo('/signup', search)}>Create Account</Link>
           </span>
           <Link to="/">Back to Homepage</Link>
         </>

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { SignUpBody } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { focusFirstError, validate } from '../forms/fieldErrors';
 import { useFormFields } from '../forms/useFormFields';
 import { useSignUp } from '../session/authMutations';
+import { afterSignIn, withReturnTo } from '../session/returnTo';
 import type { SignupTier } from '../tenant/useTiers';
 import { mediaUp } from 'widgets/ui';
 import { Alert } from 'widgets/ui';
@@ -33,6 +34,7 @@ const ROLE_CHOICES: readonly Choice<SignUpRole>[] = [
 export default function SignUpPage() {
   usePageTitle('Create Account');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const signUp = useSignUp();
   const formRef = useRef<HTMLFormElement>(null);
   const [role, setRole] = useState<SignUpRole>('BUYER');
@@ -53,7 +55,9 @@ export default function SignUpPage() {
     signUp.mutate(body, {
       // A paid plan is bought right after the account exists, as on the pricing page.
       onSuccess: (auth) =>
-        auth.subscription?.paymentUrl ? window.location.assign(auth.subscription.paymentUrl) : navigate('/'),
+        auth.subscription?.paymentUrl
+          ? window.location.assign(auth.subscription.paymentUrl)
+          : navigate(afterSignIn(search), { replace: true }),
       // The server's own field messages (e.g. a rule the client does not know) go under their fields too.
       onError: (error) => isApiError(error) && error.fields && setErrors(error.fields),
     });
@@ -67,7 +71,7 @@ export default function SignUpPage() {
       footer={
         <>
           <span>
-            Already have an account? <Link to="/signin">Sign in</Link>
+            Already have an account? <Link to={withReturnTo('/signin', search)}>Sign in</Link>
           </span>
           <Link to="/">Back to Homepage</Link>
         </>

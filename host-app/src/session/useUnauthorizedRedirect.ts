@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorizedError } from 'widgets/api';
 import { useToast } from 'widgets/ui';
+import { signInPath } from './returnTo';
 import { ME_QUERY_KEY } from './sessionCache';
 import { SIGNIN_REDIRECT_DELAY_MS, UNAUTHORIZED_TOAST } from './unauthorizedNotice';
 
@@ -22,7 +23,12 @@ export function useUnauthorizedRedirect(endSession: () => void): void {
       endSession();
       toast(UNAUTHORIZED_TOAST);
       clearTimeout(timer);
-      timer = setTimeout(() => navigate('/signin', { replace: true }), SIGNIN_REDIRECT_DELAY_MS);
+      // The page the session ended on is where signing in again returns to.
+      const { pathname, search, hash } = window.location;
+      timer = setTimeout(
+        () => navigate(signInPath(`${pathname}${search}${hash}`), { replace: true }),
+        SIGNIN_REDIRECT_DELAY_MS,
+      );
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;

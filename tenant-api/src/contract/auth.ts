@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNUP_TIERS } from './constants';
+import { PerformerTier } from './tiers';
 
 export const ROLES = ['BUYER', 'PERFORMER', 'ADMIN', 'OPERATOR'] as const;
 export const Role = z.enum(ROLES);
@@ -75,6 +76,11 @@ export const User = z
     tenant: z.object({ slug: z.string(), name: z.string() }),
     performerId: z.uuid().nullable(),
     onboarding: OnboardingFlags.nullable(),
+    /**
+     * The performer tiers this user has applied for and that are still waiting for a decision
+     * ("Apply as Performer" shows "Application under review" for them, also after a reload).
+     */
+    applicationsUnderReview: z.array(PerformerTier),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

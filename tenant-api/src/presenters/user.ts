@@ -1,7 +1,13 @@
-import type { User as UserJson } from '../contract';
+import type { PerformerTier, User as UserJson } from '../contract';
 import type { Performer, Tenant, User } from '../entities';
 
-export function presentUser(user: User, tenant: Tenant, performer: Performer | null): UserJson {
+/** `applicationsUnderReview` from queries/performerApplications; a new account has none. */
+export function presentUser(
+  user: User,
+  tenant: Tenant,
+  performer: Performer | null,
+  applicationsUnderReview: readonly PerformerTier[] = [],
+): UserJson {
   return {
     id: user.id,
     email: user.email,
@@ -22,5 +28,6 @@ export function presentUser(user: User, tenant: Tenant, performer: Performer | n
           stripeConnected: performer.stripeConnected,
         }
       : null,
+    applicationsUnderReview: [...applicationsUnderReview],
   };
 }

@@ -20,8 +20,10 @@ export function accountRoutes(router: AppRouter): void {
   router.put('/auth/me', async (ctx) => {
     await requireUser(ctx);
     const input = await parseBody(ctx, UpdateMeBody);
-    const { user, performer } = await asSignedIn(ctx, (em, me) => updateProfile(em, me, input));
-    ctx.body = presentUser(user, ctx.state.tenant, performer);
+    const { user, performer, applicationsUnderReview } = await asSignedIn(ctx, (em, me) =>
+      updateProfile(em, me, input),
+    );
+    ctx.body = presentUser(user, ctx.state.tenant, performer, applicationsUnderReview);
   });
 
   router.get('/auth/me/preferences', async (ctx) => {

@@ -1,4 +1,4 @@
-import { SignInBody, SignUpBody } from '../contract';
+import { SignInBody, SignUpBody, type PerformerTier } from '../contract';
 import { enforceLimit } from '../auth/rateLimiter';
 import { signIn } from '../commands/signIn';
 import { signUp } from '../commands/signUp';
@@ -10,6 +10,7 @@ import { requireUser, signSessionToken } from '../http/session';
 import { siteOrigin } from '../http/siteOrigin';
 import { parseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
+import { applicationsUnderReview } from '../queries/performerApplications';
 
 export function authRoutes(router: AppRouter): void {
   router.post('/auth/signup', async (ctx) => {
@@ -48,21 +49,31 @@ export function authRoutes(router: AppRouter): void {
       windowSeconds: config.SIGNIN_WINDOW_SECONDS,
     };
     const user = await signIn(orm, ctx.state.tenant, input, ctx.ip, rateLimiter, limits);
-    ctx.body = await authResponse(ctx, user, await performerOf(ctx, user));
+    const facts = await signedInFacts(ctx, user);
+    ctx.body = await authResponse(ctx, user, facts.performer, facts.applicationsUnderReview);
   });
 
   router.get('/auth/me', async (ctx) => {
     const user = await requireUser(ctx);
-    ctx.body = presentUser(user, ctx.state.tenant, await performerOf(ctx, user));
+    const facts = await signedInFacts(ctx, user);
+    ctx.body = presentUser(user, ctx.state.tenant, facts.performer, facts.applicationsUnderReview);
   });
 }
 
-async function authResponse(ctx: AppContext, user: User, performer: Performer | null) {
+async function authResponse(
+  ctx: AppContext,
+  user: User,
+  performer: Performer | null,
+  applications: readonly PerformerTier[] = [],
+) {
   const token = await signSessionToken(ctx, user);
-  return { token, user: presentUser(user, ctx.state.tenant, performer) };
+  return { token, user: presentUser(user, ctx.state.tenant, performer, applications) };
 }
 
-async function performerOf(ctx: AppContext, user: User): Promise<Performer | null> {
-  if (user.role !== 'PERFORMER') return null;
-  return inTenant(ctx.deps.orm, ctx.state.tenant.id, (em) => em.findOne(PerformerEntity, { userId: user.id }));
+/** What the user JSON says beside the account: the performer profile and the open applications. */
+function signedInFacts(ctx: AppContext, user: User) {
+  return inTenant(ctx.deps.orm, ctx.state.tenant.id, async (em) => ({
+    performer: user.role === 'PERFORMER' ? await em.findOne(PerformerEntity, { userId: user.id }) : null,
+    applicationsUnderReview: await applicationsUnderReview(em, user),
+  }));
 }

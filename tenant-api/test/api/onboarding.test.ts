@@ -84,14 +84,29 @@ describe('performer onboarding', () => {
     expect(browse.body.performers).toEqual([]);
   });
 
-  it('takes one application per tier, signed in only', async () => {
+  it('takes one application per tier, signed in only, and lists the open ones on the user', async () => {
     const body = { tier: 'elite', email: 'nina@example.test', stageName: 'Nina the Great' };
+    expect((await app.request('GET', '/api/auth/me', { token })).body.applicationsUnderReview).toEqual([]);
     expect((await app.request('POST', '/api/performers/apply', { body })).status).toBe(401);
     const applied = await app.request('POST', '/api/performers/apply', { token, body });
     expect(applied.status).toBe(201);
     expect(applied.body.message).toBe("We'll review your application and get back to you within 48 hours.");
     const again = await app.request('POST', '/api/performers/apply', { token, body });
     expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('application_open');
+    await app.request('POST', '/api/performers/apply', { token, body: { ...body, tier: 'basic' } });
+
+    // On the signed-in user, so "Application under review" survives a reload.
+    const me = await app.request('GET', '/api/auth/me', { token });
+    expect(me.body.applicationsUnderReview).toEqual(['elite', 'basic']);
+    const edited = await app.request('PUT', '/api/auth/me', {
+      token,
+      body: { firstName: me.body.firstName, lastName: me.body.lastName, email: me.body.email },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.applicationsUnderReview).toEqual(['elite', 'basic']);
+    const other = await app.signIn('buyer.basic@demo.test');
+    expect((await app.request('GET', '/api/auth/me', { token: other })).body.applicationsUnderReview).toEqual([]);
   });
 
   it('is for performers only', async () => {

@@ -1,73 +1,88 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Checkbox } from '../ui/Checkbox';
+import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { mediaUp } from '../ui/media';
-import { Select } from '../ui/Select';
-import type { BrowseFilters } from './browseQuery';
-import { GENRE_OPTIONS, SORT_OPTIONS, STATE_OPTIONS } from './filterOptions';
+import { DEFAULT_FILTERS, type BrowseFilters } from './browseQuery';
+import { FiltersSheet } from './FiltersSheet';
+import { FilterFields, type FilterFieldsProps } from './FilterFields';
 
-interface Props {
-  filters: BrowseFilters;
-  onChange(patch: Partial<BrowseFilters>): void;
+type Props = FilterFieldsProps;
+
+const text = (event: ChangeEvent<HTMLInputElement>) => event.target.value;
+
+/** Below this width the controls fold into the search and a "Filters" button (a phone, or a narrow embed). */
+const COMPACT_BELOW_PX = 600;
+
+/** How many of the sheet's filters differ from the defaults (the sort is an order, not a filter). */
+export function activeFilterCount(filters: BrowseFilters): number {
+  const { city, state, genre, cleanContent } = DEFAULT_FILTERS;
+  return [
+    filters.city.trim() !== city,
+    filters.state !== state,
+    filters.genre !== genre,
+    filters.cleanContent !== cleanContent,
+  ].filter(Boolean).length;
 }
 
-const text = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.target.value;
-
-/** The search, place, genre and sort controls; each change applies at once (text is debounced by the widget). */
+/**
+ * The search, place, genre and sort controls; each change applies at once (text is debounced by
+ * the widget). Where the widget is narrow only the search stays, beside a "Filters" button whose
+ * sheet holds the rest, so the results start on the first screen.
+ */
 export function BrowseControls({ filters, onChange }: Props) {
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const active = activeFilterCount(filters);
   return (
-    <Form role="search" aria-label="Filter performers" onSubmit={(event) => event.preventDefault()}>
-      <Search>
-        <TextField
-          label="Search"
-          name="search"
-          type="search"
-          placeholder="Name, style or keyword"
-          value={filters.search}
-          onChange={(event) => onChange({ search: text(event) })}
+    <>
+      <Bar>
+        <Form role="search" aria-label="Filter performers" onSubmit={(event) => event.preventDefault()}>
+          <Search>
+            <TextField
+              label="Search"
+              name="search"
+              type="search"
+              placeholder="Name, style or keyword"
+              value={filters.search}
+              onChange={(event) => onChange({ search: text(event) })}
+            />
+          </Search>
+          <FiltersButton
+            type="button"
+            $variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            aria-label={active > 0 ? `Filters (${active} active)` : 'Filters'}
+            onClick={() => setSheetOpen(true)}
+          >
+            Filters
+            {active > 0 && <Count>{active}</Count>}
+          </FiltersButton>
+          <Wide>
+            <FilterFields filters={filters} onChange={onChange} />
+          </Wide>
+        </Form>
+      </Bar>
+      {sheetOpen && (
+        <FiltersSheet
+          filters={filters}
+          onApply={(patch) => {
+            onChange(patch);
+            setSheetOpen(false);
+          }}
+          onClose={() => setSheetOpen(false)}
         />
-      </Search>
-      <TextField
-        label="City"
-        name="city"
-        placeholder="Any city"
-        value={filters.city}
-        onChange={(event) => onChange({ city: text(event) })}
-      />
-      <Select
-        label="State"
-        name="state"
-        options={STATE_OPTIONS}
-        value={filters.state}
-        onChange={(event) => onChange({ state: text(event) as BrowseFilters['state'] })}
-      />
-      <Select
-        label="Genre"
-        name="genre"
-        options={GENRE_OPTIONS}
-        value={filters.genre}
-        onChange={(event) => onChange({ genre: text(event) as BrowseFilters['genre'] })}
-      />
-      <Select
-        label="Sort by"
-        name="sortBy"
-        options={SORT_OPTIONS}
-        value={filters.sortBy}
-        onChange={(event) => onChange({ sortBy: text(event) as BrowseFilters['sortBy'] })}
-      />
-      <CheckboxSlot>
-        <Checkbox
-          label="Clean content only"
-          hint="Family-friendly acts"
-          name="cleanContent"
-          checked={filters.cleanContent}
-          onChange={(event) => onChange({ cleanContent: event.target.checked })}
-        />
-      </CheckboxSlot>
-    </Form>
+      )}
+    </>
   );
 }
+
+const compact = `@container hl-browse-controls (max-width: ${COMPACT_BELOW_PX - 0.02}px)`;
+
+/** The size container (the sheet, a fixed dialog, stays outside it: containment would trap it). */
+const Bar = styled.div`
+  container: hl-browse-controls / inline-size;
+`;
 
 const Form = styled.form`
   display: grid;
@@ -85,6 +100,13 @@ const Form = styled.form`
   ${mediaUp('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
+
+  ${compact} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+    gap: 10px;
+    padding: 12px;
+  }
 `;
 
 const Search = styled.div`
@@ -95,9 +117,39 @@ const Search = styled.div`
   ${mediaUp('lg')} {
     grid-column: span 2;
   }
+
+  ${compact} {
+    grid-column: auto;
+  }
 `;
 
-const CheckboxSlot = styled.div`
-  display: flex;
-  align-items: flex-end;
+const FiltersButton = styled(Button)`
+  display: none;
+
+  ${compact} {
+    display: inline-flex;
+    min-height: 44px;
+  }
+`;
+
+const Count = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 1.375rem;
+  height: 1.375rem;
+  padding: 0 6px;
+  border-radius: var(--hl-radius-pill);
+  background: var(--hl-color-primary);
+  color: var(--hl-color-on-primary);
+  font-size: 0.75rem;
+  font-weight: 800;
+`;
+
+/** Part of the form's grid when wide; gone (the sheet has them) when compact. */
+const Wide = styled.div`
+  display: contents;
+
+  ${compact} {
+    display: none;
+  }
 `;

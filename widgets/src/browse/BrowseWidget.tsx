@@ -12,7 +12,7 @@ import { Spinner } from '../ui/Spinner';
 import { BrowseControls } from './BrowseControls';
 import { clearedFilters, DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, performerSearch, type BrowseFilters } from './browseQuery';
 import { Pager } from './Pager';
-import { PerformerCard } from './PerformerCard';
+import { PerformerCard, type CardPhotoLoading } from './PerformerCard';
 import { PlaceholderCards } from './PlaceholderCards';
 import { useDebouncedText } from './useDebouncedText';
 import { useSavedPerformers } from './useSavedPerformers';
@@ -111,10 +111,11 @@ function Results(props: { remote: RemoteState<PerformerListResponse>; onClear():
   }
   return (
     <Grid aria-label="Performers" aria-busy={remote.isRefreshing}>
-      {remote.data.performers.map((performer) => (
+      {remote.data.performers.map((performer, index) => (
         <li key={performer.id}>
           <PerformerCard
             performer={performer}
+            photoLoading={photoLoading(index)}
             saved={saved.isSaved(performer.id)}
             onToggleSaved={() => saved.toggle(performer.id)}
           />
@@ -123,6 +124,11 @@ function Results(props: { remote: RemoteState<PerformerListResponse>; onClear():
     </Grid>
   );
 }
+
+/** The first row (at most four columns) is on the first screen: its photos load at once, the first one first. */
+const FIRST_ROW = 4;
+const photoLoading = (index: number): CardPhotoLoading =>
+  index === 0 ? 'priority' : index < FIRST_ROW ? 'eager' : 'lazy';
 
 const Root = styled.div`
   display: grid;
@@ -146,6 +152,7 @@ const Count = styled.h2`
 
 const Grid = styled.ul`
   display: grid;
+  align-items: stretch;
   grid-template-columns: 1fr;
   gap: 20px;
   margin: 0;

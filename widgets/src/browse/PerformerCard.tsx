@@ -7,36 +7,55 @@ import { VisuallyHidden } from '../ui/VisuallyHidden';
 import { PerformerPhoto } from './PerformerPhoto';
 import { SaveButton } from './SaveButton';
 
-const BIO_PREVIEW_CHARS = 80;
-
-/** The short bio, or else the bio's first 80 characters (SPEC 2.4). */
-export function bioPreview(performer: Pick<PerformerListItem, 'shortBio' | 'bio'>): string {
-  const short = performer.shortBio.trim();
-  if (short) return short;
-  const bio = performer.bio.trim();
-  return bio.length > BIO_PREVIEW_CHARS ? `${bio.slice(0, BIO_PREVIEW_CHARS).trimEnd()}…` : bio;
+/**
+ * The short bio, or else the whole bio (SPEC 2.4). The card clamps it to two lines with CSS, which
+ * ends on a whole word with an ellipsis; cutting characters here would end mid-word.
+ */
+export function cardBio(performer: Pick<PerformerListItem, 'shortBio' | 'bio'>): string {
+  return performer.shortBio.trim() || performer.bio.trim();
 }
 
-/** A performer without reviews shows the 5.0 the SPEC defaults to. */
-export const displayRating = (rating: number) => (rating > 0 ? rating : 5).toFixed(1);
+/** What the card says about reviews: "New" until the first review, else the average and count. */
+export function ratingSummary(performer: Pick<PerformerListItem, 'rating' | 'reviewCount'>) {
+  if (performer.reviewCount === 0) return { isNew: true as const };
+  const count = performer.reviewCount;
+  return {
+    isNew: false as const,
+    rating: performer.rating.toFixed(1),
+    reviews: `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`,
+  };
+}
+
+/** How the card's photo loads: the first card first, the rest of the first row eagerly, others lazily. */
+export type CardPhotoLoading = 'priority' | 'eager' | 'lazy';
+
+/** The browse grid's columns (one, two from sm, three from lg, four from xl), for the photo's srcset. */
+export const CARD_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface Props {
   performer: PerformerListItem;
   saved: boolean;
   onToggleSaved(): void;
+  photoLoading?: CardPhotoLoading;
 }
 
-export function PerformerCard({ performer, saved, onToggleSaved }: Props) {
+export function PerformerCard({ performer, saved, onToggleSaved, photoLoading = 'lazy' }: Props) {
   const { id, stageName } = performer;
-  const rating = displayRating(performer.rating);
-  const reviews = `${performer.reviewCount} ${performer.reviewCount === 1 ? 'review' : 'reviews'}`;
+  const bio = cardBio(performer);
   return (
     <Card>
       <Media>
-        <PerformerPhoto name={stageName} url={performer.profileImageUrl} />
+        <PerformerPhoto
+          name={stageName}
+          url={performer.profileImageUrl}
+          sizes={CARD_PHOTO_SIZES}
+          loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+          priority={photoLoading === 'priority'}
+        />
         <TopBadges>
           {performer.isFeatured && <Badge $tone="accent">Featured</Badge>}
           {performer.isElite && <Badge $tone="primary">Elite</Badge>}
+          {performer.cleanContent && <Badge $tone="success">Clean content</Badge>}
         </TopBadges>
         <SaveSlot>
           <SaveButton name={stageName} saved={saved} onToggle={onToggleSaved} />
@@ -47,19 +66,15 @@ export function PerformerCard({ performer, saved, onToggleSaved }: Props) {
         <Place>
           {performer.city}, {performer.state}
         </Place>
-        <Bio>{bioPreview(performer)}</Bio>
+        <Bio>{bio}</Bio>
         <Facts>
-          <span>
-            <span aria-hidden="true">★ {rating}</span>
-            <VisuallyHidden>Rated {rating} out of 5,</VisuallyHidden> <Muted>({reviews})</Muted>
-          </span>
+          <Rating performer={performer} />
           <Muted>Responds in {performer.responseTime}h</Muted>
         </Facts>
         <PriceRow>
           <Price>
             <Muted>From</Muted> <strong>{formatCents(performer.baseFee)}</strong>
           </Price>
-          {performer.cleanContent && <Badge $tone="success">Clean content</Badge>}
         </PriceRow>
         <Actions>
           <WidgetButtonLink to={{ kind: 'performer', performerId: id }} $variant="secondary" $size="sm">
@@ -71,6 +86,24 @@ export function PerformerCard({ performer, saved, onToggleSaved }: Props) {
         </Actions>
       </Body>
     </Card>
+  );
+}
+
+function Rating({ performer }: { performer: PerformerListItem }) {
+  const summary = ratingSummary(performer);
+  if (summary.isNew) {
+    return (
+      <span>
+        <NewTag>New</NewTag>
+        <VisuallyHidden>, no reviews yet</VisuallyHidden>
+      </span>
+    );
+  }
+  return (
+    <span>
+      <span aria-hidden="true">★ {summary.rating}</span>
+      <VisuallyHidden>Rated {summary.rating} out of 5,</VisuallyHidden> <Muted>({summary.reviews})</Muted>
+    </span>
   );
 }
 
@@ -89,9 +122,11 @@ const Media = styled.div`
   position: relative;
 `;
 
+/** Over the photo, so the price row below never wraps (a wrapped row would move the price up). */
 const TopBadges = styled.div`
   position: absolute;
   top: 10px;
+  right: 56px;
   left: 10px;
   display: flex;
   flex-wrap: wrap;
@@ -112,7 +147,13 @@ const Body = styled.div`
   padding: 16px;
 `;
 
+/** Two lines at most, so a long stage name cannot push one card taller than its row. */
 const Name = styled.h3`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   margin: 0;
   font-family: var(--hl-font-heading);
   font-size: 1.1875rem;
@@ -121,16 +162,39 @@ const Name = styled.h3`
 `;
 
 const Place = styled.p`
+  overflow: hidden;
   margin: 0;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   color: var(--hl-color-text-muted);
   font-size: 0.875rem;
   font-weight: 600;
 `;
 
+/** Always two lines tall (a one-line bio keeps the space), ending in an ellipsis on a whole word. */
 const Bio = styled.p`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
+  min-height: 2.9em; /* two lines of 1.45 */
   margin: 0;
   font-size: 0.9375rem;
   line-height: 1.45;
+  overflow-wrap: anywhere;
+`;
+
+const NewTag = styled.span`
+  display: inline-block;
+  padding: 1px 8px;
+  border-radius: var(--hl-radius-pill);
+  background: var(--hl-color-surface-alt);
+  color: var(--hl-color-text);
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
 `;
 
 const Facts = styled.p`

@@ -12,19 +12,40 @@ export const initials = (name: string) =>
 export interface PerformerPhotoProps {
   name: string;
   url: string | null;
-  /** Lazy below the fold (cards); eager where it is the page's main picture. */
+  /** Widths of the same photo (`"a.webp 320w, b.webp 640w"`), when the server has them. */
+  srcSet?: string;
+  /** How wide the photo is drawn, for choosing from `srcSet` (e.g. the browse grid's columns). */
+  sizes?: string;
+  /**
+   * Lazy below the fold (cards); eager where it is on the first screen. `priority` also asks the
+   * browser to fetch it first (the largest picture of the first screen).
+   */
   loading?: 'lazy' | 'eager';
+  priority?: boolean;
   /** For styled(PerformerPhoto): another ratio or size. */
   className?: string;
 }
 
-/** A photo at a fixed 4:3 ratio by default (no layout shift); initials when there is none or it fails. */
-export function PerformerPhoto({ name, url, loading = 'lazy', className }: PerformerPhotoProps) {
+/**
+ * A photo at a fixed 4:3 ratio by default (no layout shift); the initials tile, when there is no
+ * photo or it fails, keeps the same box.
+ */
+export function PerformerPhoto(props: PerformerPhotoProps) {
+  const { name, url, srcSet, sizes, loading = 'lazy', priority = false, className } = props;
   const [failed, setFailed] = useState(false);
   return (
     <Frame className={className}>
       {url && !failed ? (
-        <img src={url} alt={`Photo of ${name}`} loading={loading} decoding="async" onError={() => setFailed(true)} />
+        <img
+          src={url}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          alt={`Photo of ${name}`}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : (
         <PhotoInitials role="img" aria-label={`${name} (no photo)`}>
           {initials(name)}

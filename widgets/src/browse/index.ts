@@ -2,3 +2,5 @@ export { BrowseWidget, type BrowseWidgetProps } from './BrowseWidget';
 export { DEFAULT_FILTERS, performerSearch, type BrowseFilters } from './browseQuery';
 export { initials, PerformerPhoto, PhotoInitials, type PerformerPhotoProps } from './PerformerPhoto';
 export { GENRE_NAMES, US_STATE_CODES } from './filterOptions';
+export { PerformerCard, cardBio, ratingSummary, type CardPhotoLoading } from './PerformerCard';
+export { FiltersSheet, type SheetFilters } from './FiltersSheet';

@@ -18,6 +18,7 @@ export interface Toast extends ToastInput {
 type ShowToast = (toast: ToastInput) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+const DismissContext = createContext<(() => void) | null>(null);
 
 /** SPEC 9: one toast at a time; a new one replaces the one on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -28,8 +29,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <ToastViewport toast={toast} onDismiss={dismiss} />
+      <DismissContext.Provider value={dismiss}>
+        {children}
+        <ToastViewport toast={toast} onDismiss={dismiss} />
+      </DismissContext.Provider>
     </ToastContext.Provider>
   );
 }
@@ -38,4 +41,11 @@ export function useToast(): ShowToast {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast must be used inside <ToastProvider>');
   return show;
+}
+
+/** Takes the toast on screen away, e.g. a "you are logged out" notice once the visitor has signed in. */
+export function useDismissToast(): () => void {
+  const dismiss = useContext(DismissContext);
+  if (!dismiss) throw new Error('useDismissToast must be used inside <ToastProvider>');
+  return dismiss;
 }

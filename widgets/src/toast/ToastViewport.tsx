@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { mediaUp } from '../ui/media';
 import type { Toast } from './ToastProvider';
 
 export const TOAST_DURATION_MS = 5000;
@@ -86,19 +87,34 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss(): void }) {
   );
 }
 
-const slideIn = keyframes`
+const slideDown = keyframes`
+  from { transform: translateY(-16px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const slideUp = keyframes`
   from { transform: translateY(16px); opacity: 0; }
   to { transform: none; opacity: 1; }
 `;
 
+/** Below dialogs (110). On phones at the top: the bottom is where sheets and their buttons are. */
+export const TOAST_Z_INDEX = 100;
+
 const Region = styled.section`
   position: fixed;
-  z-index: 100;
-  right: 16px;
-  bottom: 16px;
-  width: calc(100% - 32px);
+  z-index: ${TOAST_Z_INDEX};
+  top: calc(12px + env(safe-area-inset-top, 0px));
+  right: 12px;
+  width: calc(100% - 24px);
   max-width: 420px;
   outline-offset: 4px;
+
+  ${mediaUp('sm')} {
+    top: auto;
+    right: 16px;
+    bottom: 16px;
+    width: calc(100% - 32px);
+  }
 `;
 
 const List = styled.ol`
@@ -131,7 +147,11 @@ const Card = styled.div<{ $variant: keyof typeof variantStyles }>`
   border-left: 5px solid;
   border-radius: var(--hl-radius-md);
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
-  animation: ${slideIn} 180ms ease-out;
+  animation: ${slideDown} 180ms ease-out;
+
+  ${mediaUp('sm')} {
+    animation-name: ${slideUp};
+  }
   touch-action: pan-y;
   ${({ $variant }) => variantStyles[$variant]}
 `;

@@ -92,10 +92,13 @@ export const DialogActions = styled.div`
   }
 `;
 
+/** Above the toasts (100): a toast must never sit over, or take the taps of, a dialog's buttons. */
+export const DIALOG_Z_INDEX = 110;
+
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 80;
+  z-index: ${DIALOG_Z_INDEX};
   display: flex;
   align-items: flex-end;
   justify-content: center;

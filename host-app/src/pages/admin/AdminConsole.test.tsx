@@ -31,6 +31,7 @@ const admin: User = {
   tenant: { slug: 'agency', name: 'Agency' },
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 };
 
 function renderConsole(section: string | undefined, routes: FakeRoutes, user: User = admin) {

@@ -23,6 +23,7 @@ const buyer: User = {
   tenant: { slug: 'flagship', name: 'Headliner' },
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 };
 
 const performer: User = {

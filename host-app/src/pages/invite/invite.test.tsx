@@ -38,6 +38,7 @@ const NEW_USER = {
   tenant: INFO.tenant,
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 };
 
 function renderInvite(routes: FakeRoutes, calls: FakeCall[] = []) {

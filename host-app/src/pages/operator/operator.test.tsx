@@ -28,6 +28,7 @@ const user = (role: User['role']): User => ({
   tenant: { slug: 'flagship', name: 'Headliner' },
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 });
 
 const tenant = (overrides: Partial<OperatorTenant>): OperatorTenant => ({

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Button } from 'widgets/ui';
 import { Card, CardGrid } from '../content/Card';
+import { ApplyButton, type ApplyState } from './ApplyButton';
 import type { PerformerTiers } from './performerMath';
 import { formatPercent } from '../../format/money';
 
@@ -37,12 +38,7 @@ const BENEFITS = [
   },
 ];
 
-export function BenefitsTab(props: {
-  tiers: PerformerTiers;
-  submitting: string | undefined;
-  onApply(): void;
-  onLearnElite(): void;
-}) {
+export function BenefitsTab(props: { tiers: PerformerTiers; onLearnElite(): void } & ApplyState) {
   return (
     <Stack>
       <h2>Why performers book with us</h2>
@@ -61,9 +57,7 @@ export function BenefitsTab(props: {
         ))}
       </CardGrid>
       <Actions>
-        <Button $size="lg" onClick={props.onApply} disabled={props.submitting !== undefined}>
-          {props.submitting === 'basic' ? 'Submitting...' : 'Apply as Performer'}
-        </Button>
+        <ApplyButton tier="basic" label="Apply as Performer" {...props} />
         <Button $size="lg" $variant="secondary" onClick={props.onLearnElite}>
           Learn About Elite
         </Button>

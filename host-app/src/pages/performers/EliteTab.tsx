@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { Alert, Button } from 'widgets/ui';
+import { Alert } from 'widgets/ui';
 import { formatCents, formatMonthlyPrice, formatPercent } from '../../format/money';
 import { Card } from '../content/Card';
+import { ApplyButton, type ApplyState } from './ApplyButton';
 import { Actions, Stack } from './BenefitsTab';
 import { eliteSavingPercent, type PerformerTiers } from './performerMath';
 
 /** The Elite programme as this tenant runs it: price, commission and features from the tier data. */
-export function EliteTab(props: { tiers: PerformerTiers; submitting: string | undefined; onApply(): void }) {
+export function EliteTab(props: { tiers: PerformerTiers } & ApplyState) {
   const { basic, elite } = props.tiers;
   return (
     <Stack>
@@ -35,9 +36,7 @@ export function EliteTab(props: { tiers: PerformerTiers; submitting: string | un
         approved.
       </Alert>
       <Actions>
-        <Button $size="lg" onClick={props.onApply} disabled={props.submitting !== undefined}>
-          {props.submitting === 'elite' ? 'Submitting...' : 'Apply for Elite Status'}
-        </Button>
+        <ApplyButton tier="elite" label="Apply for Elite Status" {...props} />
       </Actions>
     </Stack>
   );

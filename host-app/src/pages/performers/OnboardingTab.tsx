@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import type { User } from 'tenant-api/contract';
-import { Badge, Button } from 'widgets/ui';
+import { Badge } from 'widgets/ui';
+import { ApplyButton, type ApplyState } from './ApplyButton';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { VisuallyHidden } from '../../ui/layout';
 import { Actions, Stack } from './BenefitsTab';
 import { onboardingSteps } from './performerMath';
 
 /** How It Works: the five onboarding steps, marked from the signed-in performer's own progress. */
-export function OnboardingTab(props: { user: User | null; submitting: string | undefined; onApply(): void }) {
+export function OnboardingTab(props: { user: User | null } & ApplyState) {
   const isPerformer = props.user?.role === 'PERFORMER';
   const steps = onboardingSteps(isPerformer ? props.user!.onboarding : null);
   const doneCount = steps.filter((step) => step.done).length;
@@ -40,9 +41,7 @@ export function OnboardingTab(props: { user: User | null; submitting: string | u
       </Steps>
       {!isPerformer && (
         <Actions>
-          <Button $size="lg" onClick={props.onApply} disabled={props.submitting !== undefined}>
-            {props.submitting === 'basic' ? 'Submitting...' : 'Start Your Application'}
-          </Button>
+          <ApplyButton tier="basic" label="Start Your Application" {...props} />
         </Actions>
       )}
     </Stack>

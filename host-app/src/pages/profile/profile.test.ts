@@ -24,6 +24,7 @@ const buyer: User = {
   tenant: { slug: 'flagship', name: 'Headliner' },
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 };
 
 const performerUser: User = {

@@ -30,6 +30,7 @@ const user: User = {
   tenant: { slug: 'flagship', name: 'Headliner' },
   performerId: null,
   onboarding: null,
+  applicationsUnderReview: [],
 };
 
 const DEFAULTS = { bookingConfirmations: true, tourRoutingAlerts: true, marketingEmails: false, sms: false };

@@ -1,9 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { z } from 'zod';
-import type { UpdateMeBody } from '../../contract';
+import type { PerformerTier, UpdateMeBody } from '../../contract';
 import type { TenantEm } from '../../db/tenantScope';
 import { PerformerEntity, UserEntity, type Performer, type User } from '../../entities';
 import { conflict, unauthorized } from '../../http/errors';
+import { applicationsUnderReview } from '../../queries/performerApplications';
 import { EMAIL_TAKEN_MESSAGE } from '../signUp';
 
 /**
@@ -14,7 +15,7 @@ export async function updateProfile(
   em: TenantEm,
   signedIn: User,
   input: z.output<typeof UpdateMeBody>,
-): Promise<{ user: User; performer: Performer | null }> {
+): Promise<{ user: User; performer: Performer | null; applicationsUnderReview: PerformerTier[] }> {
   const user = await em.findOne(UserEntity, { id: signedIn.id });
   if (!user) throw unauthorized('Unauthorized: please sign in to continue');
   if (input.email !== user.email && (await em.findOne(UserEntity, { email: input.email }))) {
@@ -31,5 +32,5 @@ export async function updateProfile(
     throw error;
   }
   const performer = user.role === 'PERFORMER' ? await em.findOne(PerformerEntity, { userId: user.id }) : null;
-  return { user, performer };
+  return { user, performer, applicationsUnderReview: await applicationsUnderReview(em, user) };
 }

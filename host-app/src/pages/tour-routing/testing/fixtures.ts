@@ -22,6 +22,7 @@ export function user(role: User['role'], patch: Partial<User> = {}): User {
     tenant: { slug: 'demo', name: 'Demo' },
     performerId: role === 'PERFORMER' ? PERFORMER_ID : null,
     onboarding: null,
+    applicationsUnderReview: [],
     ...patch,
   };
 }
