@@ -101,6 +101,35 @@ describe('the checkout’s way back to an embedding page', () => {
     await waitFor(() => expect(offerLoads()).toBe(2));
   });
 
+  it('reports a payment once, even when the widget environment changes afterwards', async () => {
+    const returned = { sessionId: SESSION };
+    const routes = { ...listing, 'GET /api/payments/verify-local-payment': verification };
+    const environmentWith = (emit: WidgetEnvironment['emit']): WidgetEnvironment => ({
+      api: createApiClient({ fetch: fakeFetch(routes, []) }),
+      user: null,
+      hrefFor: () => '/somewhere',
+      navigate: vi.fn(),
+      emit,
+      checkout: { returnUrl: () => PAGE, returned, settle: vi.fn() },
+    });
+    const tree = (environment: WidgetEnvironment) => (
+      <WidgetEnvironmentProvider value={environment}>
+        <ToastProvider>
+          <OffersListWidget />
+        </ToastProvider>
+      </WidgetEnvironmentProvider>
+    );
+    const first = vi.fn();
+    const view = render(tree(environmentWith(first)));
+    await waitFor(() => expect(first).toHaveBeenCalledWith('payment-completed', expect.anything()));
+    // The buyer's session check signs them in: a new environment, the same return.
+    const second = vi.fn();
+    view.rerender(tree(environmentWith(second)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second).not.toHaveBeenCalledWith('payment-completed', expect.anything());
+    expect(first.mock.calls.filter(([name]) => name === 'payment-completed')).toHaveLength(1);
+  });
+
   it('says verification failed when the payment cannot be confirmed, and reports the error', async () => {
     const { environment, settle } = renderOnReturnPage(
       {

@@ -4,9 +4,13 @@ import { withRetries } from '../api';
 import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { formatCents } from '../format';
 import { useToast } from '../toast/ToastProvider';
+import type { CheckoutReturn } from '../core/checkoutReturn';
 
 /** Long enough to read a payment's outcome; it stays while hovered or focused. */
 const OUTCOME_TOAST_MS = 12_000;
+
+/** Returns already answered on this page: a re-render (e.g. the buyer's session refreshed) must not report one twice. */
+const answered = new WeakSet<CheckoutReturn>();
 
 /**
  * Back on the agency's page from the checkout (SPEC 2.12, in the widget): confirms the payment,
@@ -21,8 +25,9 @@ export function useCheckoutReturn(onPaid: () => void): void {
   const returned = checkout?.returned;
 
   useEffect(() => {
-    if (!checkout || !returned) return;
+    if (!checkout || !returned || answered.has(returned)) return;
     if (!('sessionId' in returned)) {
+      answered.add(returned);
       toast({ title: 'Payment Cancelled', description: 'Nothing was charged.' });
       return checkout.settle();
     }
@@ -32,6 +37,7 @@ export function useCheckoutReturn(onPaid: () => void): void {
     toast({ title: 'Confirming your payment...', duration: 60_000 });
     withRetries(() => api.verifyPayment(sessionId, signal), { signal }).then(
       (payment) => {
+        answered.add(returned);
         toast({
           title: 'Payment Successful',
           description: `${formatCents(payment.totalPaidAmount)} is held in escrow. ${payment.performer.stageName}'s contact details are on the booking.`,
@@ -44,6 +50,7 @@ export function useCheckoutReturn(onPaid: () => void): void {
       },
       (error) => {
         if (signal.aborted) return;
+        answered.add(returned);
         toast({
           title: 'Payment Verification Failed',
           description: 'Unable to verify your payment. Please contact support if this issue persists.',
