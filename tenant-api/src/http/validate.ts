@@ -16,6 +16,13 @@ export function parseParams<S extends z.ZodType>(params: unknown, schema: S): z.
   return result.data;
 }
 
+/** Headers named in lower case; others are allowed (a request carries many). */
+export function parseHeaders<S extends z.ZodType>(ctx: Context, schema: S): z.output<S> {
+  const result = schema.safeParse(ctx.headers);
+  if (!result.success) throw validationError(result.error, 'headers');
+  return result.data;
+}
+
 export async function parseBody<S extends z.ZodType>(ctx: Context, schema: S): Promise<z.output<S>> {
   const json = await readJsonBody(ctx);
   const result = schema.safeParse(json);
