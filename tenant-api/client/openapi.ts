@@ -2991,6 +2991,15 @@ export interface operations {
           'application/json': components['schemas']['Health'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The database is down (same body, `status: degraded`) */
       503: {
         headers: {
@@ -3031,6 +3040,15 @@ export interface operations {
           'application/json': components['schemas']['Liveness'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -3069,6 +3087,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Not ready (same body, `status: not_ready`) */
@@ -3113,6 +3140,15 @@ export interface operations {
           };
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -3151,6 +3187,15 @@ export interface operations {
         };
         content: {
           'text/html': string;
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
@@ -3198,6 +3243,15 @@ export interface operations {
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3272,6 +3326,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -3320,6 +3383,15 @@ export interface operations {
       };
       /** @description No payment session found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3396,6 +3468,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -3441,6 +3522,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['Error'];
           'text/html': string;
         };
       };
@@ -3450,6 +3532,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          'application/json': components['schemas']['Error'];
           'text/html': string;
         };
       };
@@ -3473,6 +3556,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3560,6 +3652,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3685,6 +3786,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -3794,6 +3913,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -3863,6 +3991,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -3977,6 +4114,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4057,6 +4203,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4186,6 +4341,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4255,6 +4419,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4360,6 +4533,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4436,6 +4618,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4505,6 +4696,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4621,6 +4821,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4690,6 +4899,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -4795,6 +5013,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4893,6 +5120,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -4962,6 +5198,24 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
         headers: {
           [name: string]: unknown;
         };
@@ -5069,6 +5323,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5218,6 +5481,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -5296,6 +5568,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -5365,6 +5646,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5463,6 +5753,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -5534,6 +5833,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5619,6 +5927,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -5688,6 +6005,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5816,6 +6142,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -5909,6 +6244,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -5980,6 +6324,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6110,6 +6463,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -6226,6 +6597,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6356,6 +6736,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -6427,6 +6825,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6557,6 +6964,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -6680,6 +7105,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The payment provider is unavailable */
       503: {
         headers: {
@@ -6749,6 +7192,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6879,6 +7331,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -7002,6 +7463,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -7089,6 +7559,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The payment provider is unavailable */
       503: {
         headers: {
@@ -7169,6 +7657,24 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
         headers: {
           [name: string]: unknown;
         };
@@ -7283,6 +7789,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The payment provider is unavailable */
       503: {
         headers: {
@@ -7363,6 +7887,24 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The payment provider answered with an error */
+      502: {
         headers: {
           [name: string]: unknown;
         };
@@ -7479,6 +8021,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -7548,6 +8099,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7653,6 +8213,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -7724,6 +8293,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7831,6 +8409,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -7900,6 +8487,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8005,6 +8601,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -8096,6 +8701,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8214,6 +8828,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Over its time budget, or the optimiser is busy or restarting (Retry-After) */
       503: {
         headers: {
@@ -8312,6 +8935,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -8390,6 +9022,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -8461,6 +9102,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8577,6 +9227,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -8653,6 +9312,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -8722,6 +9390,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8858,6 +9535,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -8927,6 +9613,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9041,6 +9736,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -9138,6 +9842,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9247,6 +9960,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -9316,6 +10038,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9416,6 +10147,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9530,6 +10270,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -9601,6 +10350,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9706,6 +10464,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -9775,6 +10542,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9855,6 +10631,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9959,6 +10744,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10085,6 +10879,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -10158,6 +10961,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10243,6 +11055,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -10312,6 +11133,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10433,6 +11263,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
@@ -10538,6 +11377,15 @@ export interface operations {
       };
       /** @description The tenant is suspended */
       423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -22,6 +22,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   422: 'The Idempotency-Key was already used for another request (another route or body)',
   423: 'The tenant is suspended',
   429: 'Too many requests; `Retry-After` says when to try again',
+  500: 'An unexpected failure on our side (logged; never part of normal use)',
   502: 'The payment provider answered with an error',
   503: 'Briefly unavailable (database or a busy worker); `Retry-After` says when to try again',
 };
@@ -93,7 +94,7 @@ export function errorStatuses(route: Route): ErrorStatus[] {
   if (route.body) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   if (route.rawBody) statuses.add(413);
   if (route.idempotent) statuses.add(422);
-  statuses.add(503);
+  statuses.add(500).add(503);
   return [...statuses].sort();
 }
 
@@ -122,10 +123,14 @@ function successResponse(spec: ResponseSpec, status: number, route: Route): ZodO
 
 function errorResponse(status: ErrorStatus, route: Route): ZodOpenApiResponseObject {
   const description = route.errors?.[status] ?? ERROR_MEANINGS[status];
+  // A form page answers a refused card with the page again.
   const html = route.rawBody?.contentType.startsWith('application/x-www-form') && (status === 400 || status === 402);
   return {
     description,
-    content: html ? { 'text/html': { schema: z.string() } } : { 'application/json': { schema: ErrorBody } },
+    content: {
+      'application/json': { schema: ErrorBody },
+      ...(html ? { 'text/html': { schema: z.string() } } : {}),
+    },
     ...(status === 429 || status === 503 ? { headers: RetryAfter } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { parseBody, parseHeaders, parseParams, parseQuery } from './validate';
 
 export type { Access } from './access';
 export type Method = 'get' | 'post' | 'put' | 'delete';
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
 
 /** A response: a JSON schema (described by its status), or a described answer by media type, with its headers. */
 export type ResponseSpec =

@@ -37,8 +37,8 @@ import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import { requireAdmin } from '../http/access';
 import type { AppContext } from '../http/context';
-import { badRequest } from '../http/errors';
 import { defineRoute, type Route } from '../http/routeTable';
+import { storable } from '../http/validate';
 import { presentAdminTheme } from '../presenters/adminTheme';
 import { listAudit } from '../queries/adminAudit';
 import { loadEmbeds } from '../queries/adminEmbeds';
@@ -49,30 +49,6 @@ import { siteOrigin } from '../http/siteOrigin';
 
 const PerformerIdParams = z.strictObject({ id: z.uuid({ error: 'Performer id must be a UUID' }) });
 const ApplicationIdParams = z.strictObject({ id: z.uuid({ error: 'Application id must be a UUID' }) });
-
-/** NUL and unpaired surrogates cannot be stored in PostgreSQL text or jsonb: a 400, never a 500. */
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function unstorablePath(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = unstorablePath(child, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-function storable<T>(input: T): T {
-  const path = unstorablePath(input, []);
-  if (path)
-    throw badRequest('Text contains characters that cannot be stored', {
-      [path.join('.') || 'body']: 'Contains characters that cannot be stored',
-    });
-  return input;
-}
 
 /** Runs `work` in the admin's tenant transaction. */
 function asAdmin<T>(ctx: AppContext, admin: User, work: (em: TenantEm) => Promise<T>): Promise<T> {

@@ -23,7 +23,11 @@ export const authRoutes: Route[] = [
     description: 'A buyer who chose a paid plan starts on the free plan; `subscription` is that plan’s purchase.',
     body: SignUpBody,
     responses: { 201: SignUpResponse },
-    errors: { 409: 'Email already registered', 429: 'Too many new accounts from this network' },
+    errors: {
+      502: 'The payment provider answered with an error',
+      409: 'Email already registered',
+      429: 'Too many new accounts from this network',
+    },
     async handler(ctx, { body: input }) {
       const { orm, payments, rateLimiter, config } = ctx.deps;
       const key = `signup:ip:${ctx.state.tenant.id}:${ctx.ip}`;

@@ -143,7 +143,12 @@ export const offerRoutes: Route[] = [
     summary: 'The performer accepts (answered with the buyer’s checkout link) or declines',
     body: RespondBody,
     responses: { 200: OfferAnswerResponse },
-    errors: { 403: 'Not this offer’s performer', 404: 'Offer not found', 409: 'Wrong state, or a lost race' },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Not this offer’s performer',
+      404: 'Offer not found',
+      409: 'Wrong state, or a lost race',
+    },
     async handler(ctx, { params: { id }, body: input }) {
       const { user, access, now } = await signedInScope(ctx);
       const checkout = checkoutFor(ctx, user.tenantId, id);
@@ -183,7 +188,12 @@ export const offerRoutes: Route[] = [
     description: '`returnUrl` (on the asking page’s origin) is where the checkout comes back to.',
     body: CounterResponseBody,
     responses: { 200: OfferAnswerResponse },
-    errors: { 403: 'Not this offer’s buyer', 404: 'Offer not found', 409: 'No counter-offer to answer' },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Not this offer’s buyer',
+      404: 'Offer not found',
+      409: 'No counter-offer to answer',
+    },
     async handler(ctx, { params: { id }, body: { returnUrl, ...input } }) {
       const { user, access, now } = await signedInScope(ctx);
       const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
@@ -224,7 +234,12 @@ export const offerRoutes: Route[] = [
     summary: 'Cancel, with the refund policy applied',
     body: NotesBody,
     responses: { 200: CancelOfferResponse },
-    errors: { 403: 'Not a party to this offer', 404: 'Offer not found', 409: 'Wrong state, or a lost race' },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Not a party to this offer',
+      404: 'Offer not found',
+      409: 'Wrong state, or a lost race',
+    },
     async handler(ctx, { params: { id }, body: input }) {
       const { user, access, now } = await signedInScope(ctx);
       await idempotent(ctx, user, async (em) => ({
@@ -253,6 +268,7 @@ export const offerRoutes: Route[] = [
     body: CheckoutBody,
     responses: { 200: CheckoutResponse },
     errors: {
+      502: 'The payment provider answered with an error',
       403: 'Only the buyer pays for an offer',
       404: 'Offer not found',
       409: 'The offer is not accepted (not yet, or already paid, expired, cancelled)',

@@ -88,7 +88,11 @@ export const onboardingRoutes: Route[] = [
     operationId: 'connectPayoutAccount',
     summary: 'Connect the payout account; `onboardingUrl` is the provider’s page while it is not ready',
     responses: { 200: PayoutAccountResponse },
-    errors: { ...notPerformer, 503: 'The payment provider is unavailable' },
+    errors: {
+      502: 'The payment provider answered with an error',
+      ...notPerformer,
+      503: 'The payment provider is unavailable',
+    },
     async handler(ctx) {
       const user = await requireUser(ctx);
       const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, siteOrigin(ctx));

@@ -88,6 +88,7 @@ export const paymentRoutes: Route[] = (['local', 'stripe'] as const).map((provid
     query: VerifyQuery,
     responses: { 200: PaymentVerification },
     errors: {
+      502: 'The payment provider answered with an error',
       404: 'No payment session found, or the provider is not configured',
       409: 'The payment is not completed (yet), or (code payment_refunded) the offer could not take it and it was refunded in full',
       503: 'The payment provider is unavailable',

@@ -16,7 +16,12 @@ export const subscriptionRoutes: Route[] = [
     summary: 'Switch plans: free ones at once, paid ones through a checkout (`paymentUrl`)',
     body: UpgradeBody,
     responses: { 200: UpgradeResponse },
-    errors: { 403: 'Only buyers have plans', 409: 'Already on this plan', 503: 'The payment provider is unavailable' },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Only buyers have plans',
+      409: 'Already on this plan',
+      503: 'The payment provider is unavailable',
+    },
     async handler(ctx, { body: input }) {
       const user = await requireUser(ctx);
       ctx.body = await requestSubscriptionChange(ctx.deps.orm, user, input, ctx.deps.payments, siteOrigin(ctx));
@@ -32,6 +37,7 @@ export const subscriptionRoutes: Route[] = [
     query: SubscriptionVerifyQuery,
     responses: { 200: SubscriptionVerifyResponse },
     errors: {
+      502: 'The payment provider answered with an error',
       404: 'No payment session found',
       409: 'The payment is not completed',
       503: 'The payment provider is unavailable',

@@ -63,7 +63,7 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key' })]),
     );
     expect(Object.keys(paths['/offers/create']!.post.responses)).toEqual(
-      ['201', '400', '401', '403', '404', '409', '413', '415', '422', '423', '503'].sort(),
+      ['201', '400', '401', '403', '404', '409', '413', '415', '422', '423', '500', '503'].sort(),
     );
     expect(paths['/offers/create']!.post.responses['503'].headers['Retry-After']).toBeDefined();
     const feeQuery = paths['/fees/calculate']!.get.parameters as Array<{ name: string; schema: any }>;
