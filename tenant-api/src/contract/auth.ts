@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { SIGNUP_TIERS } from './constants';
-import { PerformerTier } from './tiers';
+import { PERFORMER_TIERS, SIGNUP_TIERS } from './constants';
 
 export const ROLES = ['BUYER', 'PERFORMER', 'ADMIN', 'OPERATOR'] as const;
 export const Role = z.enum(ROLES);
@@ -80,7 +79,7 @@ export const User = z
      * The performer tiers this user has applied for and that are still waiting for a decision
      * ("Apply as Performer" shows "Application under review" for them, also after a reload).
      */
-    applicationsUnderReview: z.array(PerformerTier),
+    applicationsUnderReview: z.array(z.enum(PERFORMER_TIERS)),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof User>;

@@ -88,4 +88,11 @@ export const queryInt = (min: number, max: number) =>
     .string()
     .regex(/^\d{1,12}$/, 'Must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .pipe(z.number().int().min(min).max(max))
+    // The document shows what a client sends: an integer in range (written as digits).
+    .meta({
+      override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
+        Object.assign(jsonSchema, { type: 'integer', minimum: min, maximum: max });
+        delete jsonSchema.pattern;
+      },
+    });

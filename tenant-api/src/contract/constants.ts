@@ -14,3 +14,6 @@ export const TENANT_SUSPENDED_MESSAGE = 'This marketplace is temporarily unavail
  */
 export const CHECKOUT_RETURN_PARAM = 'hl_checkout';
 export const CHECKOUT_CANCELLED = 'cancelled';
+
+/** The performer plans (SPEC 2.9); a lone list so every contract module can use it without a cycle. */
+export const PERFORMER_TIERS = ['basic', 'elite'] as const;

@@ -22,4 +22,8 @@ export const NotificationListResponse = z
   .meta({ id: 'NotificationListResponse' });
 export type NotificationListResponse = z.infer<typeof NotificationListResponse>;
 
+export const NotificationsMarkedResponse = z
+  .object({ marked: z.number().int() })
+  .meta({ id: 'NotificationsMarkedResponse' });
+
 export const NotificationIdParams = z.strictObject({ id: z.uuid({ error: 'Notification id must be a UUID' }) });

@@ -145,6 +145,34 @@ export const CounterResponseBody = RespondBody.extend({ returnUrl: ReturnUrl }).
 
 export const CheckoutResponse = z.object({ paymentUrl: z.url() }).meta({ id: 'CheckoutResponse' });
 
+/** A performer's accept or decline, or a buyer's answer to a counter-offer: ACCEPTED answers come with the checkout link. */
+export const OfferAnswerResponse = z
+  .object({ action: z.enum(['accept', 'decline']), status: OfferStatus, paymentUrl: z.url().nullable() })
+  .meta({ id: 'OfferAnswerResponse' });
+
+export const CounterOfferResponse = z
+  .object({ status: OfferStatus, counterOfferAmount: z.number().int(), message: z.string() })
+  .meta({ id: 'CounterOfferResponse' });
+
+/** What a cancellation by the caller would refund now (cents), by the refund policy. */
+export const CancellationQuote = z
+  .object({
+    refund: z.number().int(),
+    retained: z.number().int(),
+    band: z.enum(['full', 'half', 'quarter', 'none', 'performer_cancelled']),
+    rule: z.string(),
+    daysBefore: z.number().int(),
+  })
+  .meta({ id: 'CancellationQuote' });
+
+export const CancelOfferResponse = z
+  .object({ status: OfferStatus, refund: CancellationQuote })
+  .meta({ id: 'CancelOfferResponse' });
+
+export const OfferStatusResponse = z.object({ status: OfferStatus }).meta({ id: 'OfferStatusResponse' });
+
+export const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
+
 export const MyOffersQuery = z.strictObject({
   status: z.enum(['all', 'pending', 'accepted', 'declined', 'expired', ...OFFER_STATUSES]).optional(),
 });
@@ -215,10 +243,20 @@ export const MyOffersResponse = z
   .object({
     userRole: z.enum(['buyer', 'performer']),
     offers: z.array(OfferListItem),
-    counts: z.record(z.enum(OFFER_TABS), z.number().int()),
+    counts: z.object({
+      all: z.number().int(),
+      pending: z.number().int(),
+      accepted: z.number().int(),
+      declined: z.number().int(),
+      expired: z.number().int(),
+    }),
   })
   .meta({ id: 'MyOffersResponse' });
 export type MyOffersResponse = z.infer<typeof MyOffersResponse>;
+
+export const PendingApprovalsResponse = z
+  .object({ offers: z.array(OfferListItem.extend({ waitingMinutes: z.number().int() })) })
+  .meta({ id: 'PendingApprovalsResponse' });
 
 export const OfferHistoryEntry = z.object({
   transition: z.string(),

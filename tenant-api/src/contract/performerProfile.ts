@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CENTS, UsState } from './common';
-import { Genre } from './performers';
+import { Genre, PerformerListItem } from './performers';
 import { PerformerTier } from './tiers';
 
 export const PerformerApplicationBody = z
@@ -31,3 +31,21 @@ export const PerformerRatesBody = z
     isAvailable: z.boolean().default(true),
   })
   .meta({ id: 'PerformerRatesBody' });
+
+/** The signed-in performer's own profile with the onboarding checklist (GET /api/performers/me). */
+export const OwnPerformer = PerformerListItem.extend({
+  onboarding: z.object({
+    profileCompleted: z.boolean(),
+    isVerified: z.boolean(),
+    ratesConfigured: z.boolean(),
+    stripeConnected: z.boolean(),
+  }),
+}).meta({ id: 'OwnPerformer' });
+
+export const PayoutAccountResponse = OwnPerformer.extend({ onboardingUrl: z.url().nullable() }).meta({
+  id: 'PayoutAccountResponse',
+});
+
+export const ApplicationResponse = z
+  .object({ id: z.uuid(), status: z.literal('submitted'), message: z.string() })
+  .meta({ id: 'ApplicationResponse' });

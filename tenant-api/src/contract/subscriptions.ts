@@ -12,10 +12,14 @@ export const UpgradeResponse = z
   .object({
     tier: z.string(),
     status: z.enum(['pending', 'active']),
-    paymentUrl: z.string().nullable(),
+    paymentUrl: z.url().nullable(),
     message: z.string(),
   })
   .meta({ id: 'UpgradeResponse' });
+
+export const SubscriptionVerifyResponse = z
+  .object({ tier: z.string(), status: z.literal('active') })
+  .meta({ id: 'SubscriptionVerifyResponse' });
 
 export const SubscriptionVerifyQuery = z.strictObject({
   session_id: z.string().min(1, 'No payment session found.').max(300),

@@ -25,3 +25,9 @@ export const Health = z
   .object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), time: z.string() })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof Health>;
+
+export const Liveness = z.object({ status: z.literal('ok') }).meta({ id: 'Liveness' });
+
+export const Readiness = z
+  .object({ status: z.enum(['ready', 'not_ready']), checks: z.record(z.string(), z.string()) })
+  .meta({ id: 'Readiness' });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BuyerTier } from './auth';
+import { PERFORMER_TIERS } from './constants';
 
-export const PERFORMER_TIERS = ['basic', 'elite'] as const;
+export { PERFORMER_TIERS };
 export const PerformerTier = z.enum(PERFORMER_TIERS);
 export type PerformerTier = z.infer<typeof PerformerTier>;
 

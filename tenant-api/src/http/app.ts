@@ -3,24 +3,10 @@ import path from 'node:path';
 import Koa from 'koa';
 import Router from '@koa/router';
 import serve from 'koa-static';
-import { accountRoutes } from '../routes/account';
-import { adminRoutes } from '../routes/admin';
-import { authRoutes } from '../routes/auth';
-import { contactRoutes } from '../routes/contact';
-import { dashboardRoutes } from '../routes/dashboard';
-import { devMailboxRoutes } from '../routes/devMailbox';
-import { notificationRoutes } from '../routes/notifications';
-import { offerRoutes } from '../routes/offers';
-import { onboardingRoutes } from '../routes/onboarding';
-import { openApiRoutes } from '../routes/openapi';
-import { invitationRoutes, operatorRoutes } from '../routes/operator';
-import { localCheckoutRoutes, paymentRoutes, paymentWebhookRoutes } from '../routes/payments';
-import { performerRoutes } from '../routes/performers';
-import { routingRoutes } from '../routes/routing';
-import { subscriptionRoutes } from '../routes/subscriptions';
-import { systemRoutes, tenantInfoRoutes } from '../routes/system';
-import { tierRoutes } from '../routes/tiers';
+import { apiRoutes } from '../routes';
 import type { AppContext, AppDeps, AppRouter, AppState } from './context';
+import { AppError } from './errors';
+import { mountRoutes } from './routeTable';
 import { embedCors } from './cors';
 import { publicAssets, widgetMounts } from './publicAssets';
 import { errorHandler } from './errorHandler';
@@ -43,37 +29,37 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(publicAssets(widgetMounts(deps.config.WIDGETS_DIR)));
   const api = apiRouter(deps);
   app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use(methodNotAllowed(api));
   serveHostApp(app, deps.config.PUBLIC_DIR);
   return app;
 }
 
 function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router({ prefix: '/api' });
-  systemRoutes(router);
-  openApiRoutes(router);
-  paymentWebhookRoutes(router);
-  localCheckoutRoutes(router);
+  const routes = apiRoutes(deps.config);
+  mountRoutes(
+    router,
+    routes.filter((route) => route.access === 'platform'),
+  );
   router.use(resolveTenant);
-  tenantInfoRoutes(router);
-  authRoutes(router);
-  invitationRoutes(router);
-  accountRoutes(router);
-  onboardingRoutes(router);
-  performerRoutes(router);
-  tierRoutes(router);
-  notificationRoutes(router);
-  offerRoutes(router);
-  paymentRoutes(router);
-  subscriptionRoutes(router);
-  contactRoutes(router);
-  routingRoutes(router);
-  dashboardRoutes(router);
-  adminRoutes(router);
-  operatorRoutes(router);
-  // Development only: the outbox as a mailbox page (README, "Development mailbox").
-  if (deps.config.DEV_MAILBOX === 'true') devMailboxRoutes(router);
+  mountRoutes(
+    router,
+    routes.filter((route) => route.access !== 'platform'),
+  );
   return router;
+}
+
+/** A method the path does not have: 405 as JSON, with `Allow` (501 for methods no route uses). */
+function methodNotAllowed(router: AppRouter): Koa.Middleware<AppState, AppContext> {
+  const allowed = router.allowedMethods();
+  return async (ctx, next) => {
+    await allowed(ctx as never, next);
+    if (ctx.status !== 405 && ctx.status !== 501) return;
+    const allow = ctx.response.get('Allow');
+    throw new AppError(405, 'method_not_allowed', `${ctx.method} is not allowed here; use ${allow}`, undefined, {
+      Allow: allow,
+    });
+  };
 }
 
 /** The built host app, with index.html for every other GET so client-side routes load. */

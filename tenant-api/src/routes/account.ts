@@ -1,13 +1,21 @@
-import { ChangePasswordBody, UpdateMeBody, UpdatePreferencesBody } from '../contract';
+import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  NotificationPreferences,
+  SignOutResponse,
+  UpdateMeBody,
+  UpdatePreferencesBody,
+  User as UserSchema,
+} from '../contract';
 import { signOutEverywhere, signOutThisDevice } from '../commands/account/signOut';
 import { changePassword } from '../commands/account/changePassword';
 import { readPreferences, updatePreferences } from '../commands/account/preferences';
 import { updateProfile } from '../commands/account/updateProfile';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
-import type { AppContext, AppRouter } from '../http/context';
+import type { AppContext } from '../http/context';
+import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser, signSessionToken } from '../http/session';
-import { parseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
 
 async function asSignedIn<T>(ctx: AppContext, work: (em: TenantEm, user: User) => Promise<T>): Promise<T> {
@@ -15,58 +23,108 @@ async function asSignedIn<T>(ctx: AppContext, work: (em: TenantEm, user: User) =
   return inTenant(ctx.deps.orm, user.tenantId, (em) => work(em, user));
 }
 
+const account = { tags: ['Account'], access: 'user' } as const;
+
 /** The signed-in user's own account (settings page): profile, notification preferences, password. */
-export function accountRoutes(router: AppRouter): void {
-  router.put('/auth/me', async (ctx) => {
-    await requireUser(ctx);
-    const input = await parseBody(ctx, UpdateMeBody);
-    const { user, performer, applicationsUnderReview } = await asSignedIn(ctx, (em, me) =>
-      updateProfile(em, me, input),
-    );
-    ctx.body = presentUser(user, ctx.state.tenant, performer, applicationsUnderReview);
-  });
+export const accountRoutes: Route[] = [
+  defineRoute({
+    ...account,
+    method: 'put',
+    path: '/auth/me',
+    operationId: 'updateMe',
+    summary: 'Update the signed-in user’s name, e-mail and phone',
+    body: UpdateMeBody,
+    responses: { 200: UserSchema },
+    errors: { 409: 'E-mail already used by another account of this tenant' },
+    async handler(ctx, { body: input }) {
+      const { user, performer, applicationsUnderReview } = await asSignedIn(ctx, (em, me) =>
+        updateProfile(em, me, input),
+      );
+      ctx.body = presentUser(user, ctx.state.tenant, performer, applicationsUnderReview);
+    },
+  }),
 
-  router.get('/auth/me/preferences', async (ctx) => {
-    ctx.body = await asSignedIn(ctx, readPreferences);
-  });
+  defineRoute({
+    ...account,
+    method: 'get',
+    path: '/auth/me/preferences',
+    operationId: 'getPreferences',
+    summary: 'The signed-in user’s notification preferences (defaults when never saved)',
+    responses: { 200: NotificationPreferences },
+    async handler(ctx) {
+      ctx.body = await asSignedIn(ctx, readPreferences);
+    },
+  }),
 
-  router.put('/auth/me/preferences', async (ctx) => {
-    await requireUser(ctx);
-    const input = await parseBody(ctx, UpdatePreferencesBody);
-    ctx.body = await asSignedIn(ctx, (em, user) => updatePreferences(em, user, input));
-  });
+  defineRoute({
+    ...account,
+    method: 'put',
+    path: '/auth/me/preferences',
+    operationId: 'updatePreferences',
+    summary: 'Save some or all notification preferences',
+    body: UpdatePreferencesBody,
+    responses: { 200: NotificationPreferences },
+    async handler(ctx, { body: input }) {
+      ctx.body = await asSignedIn(ctx, (em, user) => updatePreferences(em, user, input));
+    },
+  }),
 
-  router.post('/auth/signout', async (ctx) => {
-    const user = await requireUser(ctx);
-    const token = ctx.state.token!;
-    const alone = await asSignedIn(ctx, (em) => signOutThisDevice(em, user, token, ctx.deps.clock()));
-    if (!alone) await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
-    ctx.body = {
-      signedOut: true,
-      everywhere: !alone,
-      message: alone ? 'You are signed out on this device.' : 'You are signed out on every device.',
-    };
-  });
+  defineRoute({
+    ...account,
+    method: 'post',
+    path: '/auth/signout',
+    operationId: 'signOut',
+    summary: 'Sign out this device: its token is refused from now on (on every server process)',
+    responses: { 200: SignOutResponse },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const token = ctx.state.token!;
+      const alone = await asSignedIn(ctx, (em) => signOutThisDevice(em, user, token, ctx.deps.clock()));
+      if (!alone) await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
+      ctx.body = {
+        signedOut: true,
+        everywhere: !alone,
+        message: alone ? 'You are signed out on this device.' : 'You are signed out on every device.',
+      };
+    },
+  }),
 
-  router.post('/auth/signout-everywhere', async (ctx) => {
-    const user = await requireUser(ctx);
-    await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
-    ctx.body = { signedOut: true, everywhere: true, message: 'You are signed out on every device.' };
-  });
+  defineRoute({
+    ...account,
+    method: 'post',
+    path: '/auth/signout-everywhere',
+    operationId: 'signOutEverywhere',
+    summary: 'Sign out every device of the account, this one included',
+    responses: { 200: SignOutResponse },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
+      ctx.body = { signedOut: true, everywhere: true, message: 'You are signed out on every device.' };
+    },
+  }),
 
-  router.put('/auth/me/password', async (ctx) => {
-    const user = await requireUser(ctx);
-    const input = await parseBody(ctx, ChangePasswordBody);
-    const { rateLimiter, config } = ctx.deps;
-    const limits = {
-      maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
-      windowSeconds: config.SIGNIN_WINDOW_SECONDS,
-    };
-    const changed = await asSignedIn(ctx, (em) => changePassword(em, user, input, rateLimiter, limits));
-    ctx.body = {
-      changed: true,
-      message: 'Your password has been changed. Other devices are signed out.',
-      token: await signSessionToken(ctx, changed),
-    };
-  });
-}
+  defineRoute({
+    ...account,
+    method: 'put',
+    path: '/auth/me/password',
+    operationId: 'changePassword',
+    summary: 'Change the password (the current one is required)',
+    body: ChangePasswordBody,
+    responses: { 200: ChangePasswordResponse },
+    errors: { 429: 'Too many incorrect current passwords' },
+    async handler(ctx, { body: input }) {
+      const user = await requireUser(ctx);
+      const { rateLimiter, config } = ctx.deps;
+      const limits = {
+        maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
+        windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+      };
+      const changed = await asSignedIn(ctx, (em) => changePassword(em, user, input, rateLimiter, limits));
+      ctx.body = {
+        changed: true,
+        message: 'Your password has been changed. Other devices are signed out.',
+        token: await signSessionToken(ctx, changed),
+      };
+    },
+  }),
+];

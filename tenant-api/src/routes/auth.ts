@@ -1,64 +1,108 @@
-import { SignInBody, SignUpBody, type PerformerTier } from '../contract';
+import {
+  AuthResponse,
+  SignInBody,
+  SignUpBody,
+  SignUpResponse,
+  User as UserSchema,
+  type PerformerTier,
+} from '../contract';
 import { enforceLimit } from '../auth/rateLimiter';
 import { signIn } from '../commands/signIn';
 import { signUp } from '../commands/signUp';
 import { requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
 import { inTenant } from '../db/tenantScope';
 import { PerformerEntity, type Performer, type User } from '../entities';
-import type { AppContext, AppRouter } from '../http/context';
+import type { AppContext } from '../http/context';
+import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser, signSessionToken } from '../http/session';
 import { siteOrigin } from '../http/siteOrigin';
-import { parseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
 import { applicationsUnderReview } from '../queries/performerApplications';
 
-export function authRoutes(router: AppRouter): void {
-  router.post('/auth/signup', async (ctx) => {
-    const input = await parseBody(ctx, SignUpBody);
-    const { orm, payments, rateLimiter, config } = ctx.deps;
-    const key = `signup:ip:${ctx.state.tenant.id}:${ctx.ip}`;
-    await enforceLimit(
-      rateLimiter,
-      key,
-      config.SIGNUP_MAX_PER_IP,
-      config.SIGNUP_WINDOW_SECONDS,
-      'Too many new accounts from your network.',
-    );
-    await rateLimiter.hit(key, config.SIGNUP_WINDOW_SECONDS);
-    const channel = ctx.state.embedOrigin ? 'embed' : 'site';
-    const created = await inTenant(orm, ctx.state.tenant.id, (em) => signUp(em, ctx.state.tenant, input, channel));
-    const subscription = created.paidTierRequested
-      ? await requestSubscriptionChange(
-          orm,
-          created.user,
-          { tier: created.paidTierRequested, billingInterval: 'monthly' },
-          payments,
-          siteOrigin(ctx),
-        )
-      : undefined;
-    ctx.status = 201;
-    ctx.body = { ...(await authResponse(ctx, created.user, created.performer)), ...(subscription && { subscription }) };
-  });
+const auth = { tags: ['Auth'], access: 'public' } as const;
 
-  router.post('/auth/signin', async (ctx) => {
-    const input = await parseBody(ctx, SignInBody);
-    const { orm, rateLimiter, config } = ctx.deps;
-    const limits = {
-      maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
-      maxAttemptsPerIp: config.SIGNIN_MAX_ATTEMPTS_PER_IP,
-      windowSeconds: config.SIGNIN_WINDOW_SECONDS,
-    };
-    const user = await signIn(orm, ctx.state.tenant, input, ctx.ip, rateLimiter, limits);
-    const facts = await signedInFacts(ctx, user);
-    ctx.body = await authResponse(ctx, user, facts.performer, facts.applicationsUnderReview);
-  });
+export const authRoutes: Route[] = [
+  defineRoute({
+    ...auth,
+    method: 'post',
+    path: '/auth/signup',
+    operationId: 'signUp',
+    summary: 'Create a buyer or performer account, signed in',
+    description: 'A buyer who chose a paid plan starts on the free plan; `subscription` is that plan’s purchase.',
+    body: SignUpBody,
+    responses: { 201: SignUpResponse },
+    errors: {
+      502: 'The payment provider answered with an error',
+      409: 'Email already registered',
+      429: 'Too many new accounts from this network',
+    },
+    async handler(ctx, { body: input }) {
+      const { orm, payments, rateLimiter, config } = ctx.deps;
+      const key = `signup:ip:${ctx.state.tenant.id}:${ctx.ip}`;
+      await enforceLimit(
+        rateLimiter,
+        key,
+        config.SIGNUP_MAX_PER_IP,
+        config.SIGNUP_WINDOW_SECONDS,
+        'Too many new accounts from your network.',
+      );
+      await rateLimiter.hit(key, config.SIGNUP_WINDOW_SECONDS);
+      const channel = ctx.state.embedOrigin ? 'embed' : 'site';
+      const created = await inTenant(orm, ctx.state.tenant.id, (em) => signUp(em, ctx.state.tenant, input, channel));
+      const subscription = created.paidTierRequested
+        ? await requestSubscriptionChange(
+            orm,
+            created.user,
+            { tier: created.paidTierRequested, billingInterval: 'monthly' },
+            payments,
+            siteOrigin(ctx),
+          )
+        : undefined;
+      ctx.status = 201;
+      ctx.body = {
+        ...(await authResponse(ctx, created.user, created.performer)),
+        ...(subscription && { subscription }),
+      };
+    },
+  }),
 
-  router.get('/auth/me', async (ctx) => {
-    const user = await requireUser(ctx);
-    const facts = await signedInFacts(ctx, user);
-    ctx.body = presentUser(user, ctx.state.tenant, facts.performer, facts.applicationsUnderReview);
-  });
-}
+  defineRoute({
+    ...auth,
+    method: 'post',
+    path: '/auth/signin',
+    operationId: 'signIn',
+    summary: 'Sign in',
+    body: SignInBody,
+    responses: { 200: AuthResponse },
+    errors: { 401: 'Wrong e-mail or password', 429: 'Too many attempts' },
+    async handler(ctx, { body: input }) {
+      const { orm, rateLimiter, config } = ctx.deps;
+      const limits = {
+        maxFailuresPerAccount: config.SIGNIN_MAX_FAILURES_PER_ACCOUNT,
+        maxAttemptsPerIp: config.SIGNIN_MAX_ATTEMPTS_PER_IP,
+        windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+      };
+      const user = await signIn(orm, ctx.state.tenant, input, ctx.ip, rateLimiter, limits);
+      const facts = await signedInFacts(ctx, user);
+      ctx.body = await authResponse(ctx, user, facts.performer, facts.applicationsUnderReview);
+    },
+  }),
+
+  defineRoute({
+    tags: ['Account'],
+    access: 'user',
+    method: 'get',
+    path: '/auth/me',
+    operationId: 'getMe',
+    summary: 'The signed-in user',
+    responses: { 200: UserSchema },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const facts = await signedInFacts(ctx, user);
+      ctx.body = presentUser(user, ctx.state.tenant, facts.performer, facts.applicationsUnderReview);
+    },
+  }),
+];
 
 async function authResponse(
   ctx: AppContext,

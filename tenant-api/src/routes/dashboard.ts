@@ -1,13 +1,22 @@
 import { inTenant } from '../db/tenantScope';
-import type { AppRouter } from '../http/context';
+import { DashboardResponse } from '../contract';
+import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
 import { dashboardFor } from '../queries/dashboard';
 
-export function dashboardRoutes(router: AppRouter): void {
-  /** The signed-in user's own summary for /dashboard, by role, in one tenant transaction. */
-  router.get('/dashboard', async (ctx) => {
-    const user = await requireUser(ctx);
-    const now = ctx.deps.clock();
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => dashboardFor(em, user, ctx.state.tenant, now));
-  });
-}
+export const dashboardRoutes: Route[] = [
+  defineRoute({
+    tags: ['Dashboard'],
+    access: 'user',
+    method: 'get',
+    path: '/dashboard',
+    operationId: 'getDashboard',
+    summary: 'The signed-in user’s own dashboard summary, by role (amounts in cents)',
+    responses: { 200: DashboardResponse },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const now = ctx.deps.clock();
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => dashboardFor(em, user, ctx.state.tenant, now));
+    },
+  }),
+];

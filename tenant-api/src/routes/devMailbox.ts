@@ -1,15 +1,35 @@
 import { z } from 'zod';
 import { inTenant } from '../db/tenantScope';
 import type { NotificationKind } from '../entities';
-import type { AppRouter } from '../http/context';
 import { notFound } from '../http/errors';
-import { parseParams, parseQuery } from '../http/validate';
+import { defineRoute, type Route } from '../http/routeTable';
 import { brandFrom, escapeHtml, renderEmail } from '../notifications/emailTemplates';
 import { tenantTheme } from '../presenters/adminTheme';
 
 const LIMIT = 200;
-const MailboxQuery = z.object({ format: z.enum(['html', 'json']).optional() });
-const MailboxParams = z.object({ id: z.string().uuid() });
+const MailboxQuery = z.strictObject({ format: z.enum(['html', 'json']).optional() });
+const MailboxParams = z.strictObject({ id: z.uuid() });
+const Mailbox = z
+  .object({
+    tenant: z.string(),
+    messages: z.array(
+      z.object({
+        id: z.uuid(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        kind: z.string().nullable(),
+        status: z.string(),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        messageId: z.string().nullable(),
+        createdAt: z.string(),
+        sentAt: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'DevMailbox' });
+const dev = { tags: ['Development'], access: 'public' } as const;
 
 interface OutboxRow {
   id: string;
@@ -29,60 +49,79 @@ interface OutboxRow {
  * Development only (DEV_MAILBOX=true; never mounted otherwise): the tenant's outbox as it would be
  * (or was) sent, newest first, as an HTML list or JSON, and each message's HTML part.
  */
-export function devMailboxRoutes(router: AppRouter): void {
-  router.get('/dev/mailbox', async (ctx) => {
-    const query = parseQuery(ctx, MailboxQuery);
-    const { tenant } = ctx.state;
-    const rows = await inTenant(ctx.deps.orm, tenant.id, (em) =>
-      em.execute<OutboxRow[]>(
-        `select id, to_address, subject, body, kind, status, attempts, last_error, message_id, created_at, sent_at
+export const devMailboxRoutes: Route[] = [
+  defineRoute({
+    ...dev,
+    method: 'get',
+    path: '/dev/mailbox',
+    operationId: 'getDevMailbox',
+    summary: 'The tenant’s outbox, newest first, as HTML or (`format=json`, or Accept) JSON',
+    query: MailboxQuery,
+    responses: {
+      200: { description: 'The outbox', content: { 'application/json': Mailbox, 'text/html': z.string() } },
+    },
+    async handler(ctx, { query }) {
+      const { tenant } = ctx.state;
+      const rows = await inTenant(ctx.deps.orm, tenant.id, (em) =>
+        em.execute<OutboxRow[]>(
+          `select id, to_address, subject, body, kind, status, attempts, last_error, message_id, created_at, sent_at
            from outbox_emails order by created_at desc, id limit ?`,
-        [LIMIT],
-      ),
-    );
-    const brand = brandFrom(tenant.name, tenantTheme(tenant));
-    const messages = rows.map((row) => {
-      const rendered = renderEmail({ kind: row.kind, title: row.subject, body: row.body }, brand);
-      return {
-        id: row.id,
-        to: row.to_address,
-        subject: rendered.subject,
-        text: rendered.text,
-        kind: row.kind,
-        status: row.status,
-        attempts: row.attempts,
-        lastError: row.last_error,
-        messageId: row.message_id,
-        createdAt: new Date(row.created_at).toISOString(),
-        sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
-      };
-    });
-    ctx.set('Cache-Control', 'no-store');
-    const wantsJson = query.format === 'json' || (!query.format && ctx.accepts('html', 'json') === 'json');
-    if (wantsJson) {
-      ctx.body = { tenant: tenant.slug, messages };
-      return;
-    }
-    ctx.type = 'html';
-    ctx.body = mailboxPage(tenant.name, messages);
-  });
+          [LIMIT],
+        ),
+      );
+      const brand = brandFrom(tenant.name, tenantTheme(tenant));
+      const messages = rows.map((row) => {
+        const rendered = renderEmail({ kind: row.kind, title: row.subject, body: row.body }, brand);
+        return {
+          id: row.id,
+          to: row.to_address,
+          subject: rendered.subject,
+          text: rendered.text,
+          kind: row.kind,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.last_error,
+          messageId: row.message_id,
+          createdAt: new Date(row.created_at).toISOString(),
+          sentAt: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+        };
+      });
+      ctx.set('Cache-Control', 'no-store');
+      const wantsJson = query.format === 'json' || (!query.format && ctx.accepts('html', 'json') === 'json');
+      if (wantsJson) {
+        ctx.body = { tenant: tenant.slug, messages };
+        return;
+      }
+      ctx.type = 'html';
+      ctx.body = mailboxPage(tenant.name, messages);
+    },
+  }),
 
-  router.get('/dev/mailbox/:id', async (ctx) => {
-    const { id } = parseParams(ctx.params, MailboxParams);
-    const { tenant } = ctx.state;
-    const rows = await inTenant(ctx.deps.orm, tenant.id, (em) =>
-      em.execute<OutboxRow[]>(`select subject, body, kind from outbox_emails where id = ?`, [id]),
-    );
-    const row = rows[0];
-    if (!row) throw notFound('No such e-mail');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'html';
-    ctx.body = renderEmail(
-      { kind: row.kind, title: row.subject, body: row.body },
-      brandFrom(tenant.name, tenantTheme(tenant)),
-    ).html;
-  });
-}
+  defineRoute({
+    ...dev,
+    method: 'get',
+    path: '/dev/mailbox/:id',
+    operationId: 'getDevMailboxMessage',
+    summary: 'One e-mail’s HTML part',
+    params: MailboxParams,
+    responses: { 200: { description: 'The e-mail', content: { 'text/html': z.string() } } },
+    errors: { 404: 'No such e-mail' },
+    async handler(ctx, { params: { id } }) {
+      const { tenant } = ctx.state;
+      const rows = await inTenant(ctx.deps.orm, tenant.id, (em) =>
+        em.execute<OutboxRow[]>(`select subject, body, kind from outbox_emails where id = ?`, [id]),
+      );
+      const row = rows[0];
+      if (!row) throw notFound('No such e-mail');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'html';
+      ctx.body = renderEmail(
+        { kind: row.kind, title: row.subject, body: row.body },
+        brandFrom(tenant.name, tenantTheme(tenant)),
+      ).html;
+    },
+  }),
+];
 
 function mailboxPage(
   tenantName: string,

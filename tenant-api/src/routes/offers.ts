@@ -1,11 +1,21 @@
-import { z } from 'zod';
 import {
+  CancelOfferResponse,
+  CancellationQuote,
   CheckoutBody,
+  CheckoutResponse,
   CounterOfferBody,
+  CounterOfferResponse,
   CounterResponseBody,
+  CreateOfferResponse,
   MyOffersQuery,
+  MyOffersResponse,
   NotesBody,
+  OfferAnswerResponse,
+  OfferDetails,
   OfferDraft,
+  OfferIdParams,
+  OfferStatusResponse,
+  PendingApprovalsResponse,
   RespondBody,
 } from '../contract';
 import { OfferAccess } from '../commands/offers/access';
@@ -21,16 +31,14 @@ import { inTenant } from '../db/tenantScope';
 import { OfferEntity } from '../entities';
 import { checkoutLinksFor } from '../http/checkoutReturn';
 import { siteOrigin } from '../http/siteOrigin';
-import type { AppContext, AppRouter } from '../http/context';
+import type { AppContext } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { idempotent, type Answer } from '../http/idempotency';
 import { requireUser } from '../http/session';
-import { parseBody, parseParams, parseQuery } from '../http/validate';
+import { defineRoute, type Route } from '../http/routeTable';
 import { canCreateOffers } from '../policies/offers';
-import { isTenantAdmin } from '../policies/performers';
 import { myOffers, offerDetails, pendingApprovals } from '../queries/offers';
 
-const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
 async function signedInScope(ctx: AppContext) {
   const user = await requireUser(ctx);
   return { user, access: new OfferAccess(user, ctx.state.tenant), now: ctx.deps.clock() };
@@ -62,144 +70,263 @@ function withPaymentUrl(checkout: () => Promise<string>) {
   };
 }
 
-export function offerRoutes(router: AppRouter): void {
-  router.post('/offers/create', async (ctx) => {
-    const draft = await parseBody(ctx, OfferDraft);
-    const user = await requireUser(ctx);
-    if (!canCreateOffers(user)) throw forbidden('Only buyers can make offers');
-    await idempotent(ctx, user, async (em) => {
-      const created = await createOffer(em, user, draft, ctx.deps.clock());
-      return {
-        status: 201,
-        body: {
-          message: created.message,
-          requiresApproval: created.requiresApproval,
-          offerId: created.offer.id,
-          status: created.offer.status,
-        },
-      };
-    });
-  });
+const offers = { tags: ['Offers'], access: 'user' } as const;
+const idempotentOffer = { ...offers, idempotent: true, params: OfferIdParams } as const;
 
-  router.get('/offers/my-offers', async (ctx) => {
-    const query = parseQuery(ctx, MyOffersQuery);
-    const { user, now } = await signedInScope(ctx);
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => myOffers(em, user, query.status, now));
-  });
+export const offerRoutes: Route[] = [
+  defineRoute({
+    ...offers,
+    method: 'post',
+    path: '/offers/create',
+    operationId: 'createOffer',
+    summary: 'A buyer makes an offer (guest-tier offers wait for an admin’s approval)',
+    idempotent: true,
+    body: OfferDraft,
+    responses: { 201: CreateOfferResponse },
+    errors: { 403: 'Only buyers make offers', 404: 'Unknown performer', 409: 'The performer cannot take it' },
+    async handler(ctx, { body: draft }) {
+      const user = await requireUser(ctx);
+      if (!canCreateOffers(user)) throw forbidden('Only buyers can make offers');
+      await idempotent(ctx, user, async (em) => {
+        const created = await createOffer(em, user, draft, ctx.deps.clock());
+        return {
+          status: 201,
+          body: {
+            message: created.message,
+            requiresApproval: created.requiresApproval,
+            offerId: created.offer.id,
+            status: created.offer.status,
+          },
+        };
+      });
+    },
+  }),
 
-  router.get('/offers/:id', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const { user, access, now } = await signedInScope(ctx);
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
-      const offer = await em.findOne(OfferEntity, { id });
-      if (!offer) throw notFound('Offer not found');
-      return offerDetails(em, offer, await access.roleOf(em, offer), now);
-    });
-  });
+  defineRoute({
+    ...offers,
+    method: 'get',
+    path: '/offers/my-offers',
+    operationId: 'listMyOffers',
+    summary: 'The caller’s offers (as buyer or performer) with counts per tab',
+    query: MyOffersQuery,
+    responses: { 200: MyOffersResponse },
+    async handler(ctx, { query }) {
+      const { user, now } = await signedInScope(ctx);
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => myOffers(em, user, query.status, now));
+    },
+  }),
 
-  router.put('/offers/:id/respond', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const input = await parseBody(ctx, RespondBody);
-    const { user, access, now } = await signedInScope(ctx);
-    const checkout = checkoutFor(ctx, user.tenantId, id);
-    await idempotent(
-      ctx,
-      user,
-      async (em) => ({ status: 200, body: await respondToOffer(em, access, id, input, { user, now }) }),
-      withPaymentUrl(checkout),
-    );
-  });
-
-  router.put('/offers/:id/counter', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const input = await parseBody(ctx, CounterOfferBody);
-    const { user, access, now } = await signedInScope(ctx);
-    await idempotent(ctx, user, async (em) => ({
-      status: 200,
-      body: await counterOffer(em, access, id, input, { user, now }),
-    }));
-  });
-
-  router.put('/offers/:id/counter-response', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const { returnUrl, ...input } = await parseBody(ctx, CounterResponseBody);
-    const { user, access, now } = await signedInScope(ctx);
-    const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
-    await idempotent(
-      ctx,
-      user,
-      async (em) => ({ status: 200, body: await answerCounterOffer(em, access, id, input, { user, now }) }),
-      withPaymentUrl(checkout),
-    );
-  });
-
-  router.get('/offers/:id/cancellation', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const { user, access, now } = await signedInScope(ctx);
-    ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
-      const offer = await em.findOne(OfferEntity, { id });
-      if (!offer) throw notFound('Offer not found');
-      const role = await access.roleOf(em, offer);
-      return cancellationQuote(offer, role === 'performer' ? 'performer' : role === 'admin' ? 'admin' : 'buyer', now);
-    });
-  });
-
-  router.put('/offers/:id/cancel', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const input = await parseBody(ctx, NotesBody);
-    const { user, access, now } = await signedInScope(ctx);
-    await idempotent(ctx, user, async (em) => ({
-      status: 200,
-      body: await cancelOffer(
-        em,
-        access,
-        id,
-        { reason: input.reason ?? input.notes },
-        { user, now, payments: ctx.deps.payments },
-      ),
-    }));
-    // A cancelled offer's checkout can no longer be paid (after the commit: it calls the provider).
-    await closeOfferCheckouts(ctx.deps.orm, user.tenantId, ctx.deps.payments, id, ctx.deps.clock());
-  });
-
-  router.post('/offers/:id/checkout', async (ctx) => {
-    const { id } = parseParams(ctx.params, OfferIdParams);
-    const { returnUrl } = await parseBody(ctx, CheckoutBody);
-    const { user, access } = await signedInScope(ctx);
-    const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
-    await idempotent(
-      ctx,
-      user,
-      async (em) => {
+  defineRoute({
+    ...offers,
+    method: 'get',
+    path: '/offers/:id',
+    operationId: 'getOffer',
+    summary: 'One offer with its history and the caller’s available actions',
+    params: OfferIdParams,
+    responses: { 200: OfferDetails },
+    errors: { 403: 'Not a party to this offer', 404: 'Offer not found' },
+    async handler(ctx, { params: { id } }) {
+      const { user, access, now } = await signedInScope(ctx);
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
         const offer = await em.findOne(OfferEntity, { id });
         if (!offer) throw notFound('Offer not found');
-        if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
-        return { status: 200, body: { paymentUrl: '' } };
-      },
-      // The one open session of the offer (made, or reused with this return page), after the check.
-      async () => ({ status: 200, body: { paymentUrl: await checkout() } }),
-    );
-  });
+        return offerDetails(em, offer, await access.roleOf(em, offer), now);
+      });
+    },
+  }),
 
-  router.get('/admin/offers/pending', async (ctx) => {
-    const { user, now } = await signedInScope(ctx);
-    if (!isTenantAdmin(user, ctx.state.tenant)) throw forbidden();
-    ctx.body = { offers: await inTenant(ctx.deps.orm, user.tenantId, (em) => pendingApprovals(em, now)) };
-  });
-
-  for (const [path, approve] of [
-    ['approve', true],
-    ['reject', false],
-  ] as const) {
-    router.put(`/admin/offers/:id/${path}`, async (ctx) => {
-      const { id } = parseParams(ctx.params, OfferIdParams);
-      const input = await parseBody(ctx, NotesBody);
+  defineRoute({
+    ...idempotentOffer,
+    method: 'put',
+    path: '/offers/:id/respond',
+    operationId: 'respondToOffer',
+    summary: 'The performer accepts (answered with the buyer’s checkout link) or declines',
+    body: RespondBody,
+    responses: { 200: OfferAnswerResponse },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Not this offer’s performer',
+      404: 'Offer not found',
+      409: 'Wrong state, or a lost race',
+    },
+    async handler(ctx, { params: { id }, body: input }) {
       const { user, access, now } = await signedInScope(ctx);
-      if (!isTenantAdmin(user, ctx.state.tenant)) throw forbidden();
+      const checkout = checkoutFor(ctx, user.tenantId, id);
+      await idempotent(
+        ctx,
+        user,
+        async (em) => ({ status: 200, body: await respondToOffer(em, access, id, input, { user, now }) }),
+        withPaymentUrl(checkout),
+      );
+    },
+  }),
+
+  defineRoute({
+    ...idempotentOffer,
+    method: 'put',
+    path: '/offers/:id/counter',
+    operationId: 'counterOffer',
+    summary: 'The performer’s one counter-offer',
+    body: CounterOfferBody,
+    responses: { 200: CounterOfferResponse },
+    errors: { 403: 'Not this offer’s performer', 404: 'Offer not found', 409: 'Maximum counter-offers reached' },
+    async handler(ctx, { params: { id }, body: input }) {
+      const { user, access, now } = await signedInScope(ctx);
       await idempotent(ctx, user, async (em) => ({
         status: 200,
-        body: await reviewOffer(em, access, id, { approve, reason: input.reason ?? input.notes }, { user, now }),
+        body: await counterOffer(em, access, id, input, { user, now }),
       }));
-    });
-  }
-}
+    },
+  }),
+
+  defineRoute({
+    ...idempotentOffer,
+    method: 'put',
+    path: '/offers/:id/counter-response',
+    operationId: 'answerCounterOffer',
+    summary: 'The buyer accepts (answered with the checkout link) or declines a counter-offer',
+    description: '`returnUrl` (on the asking page’s origin) is where the checkout comes back to.',
+    body: CounterResponseBody,
+    responses: { 200: OfferAnswerResponse },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Not this offer’s buyer',
+      404: 'Offer not found',
+      409: 'No counter-offer to answer',
+    },
+    async handler(ctx, { params: { id }, body: { returnUrl, ...input } }) {
+      const { user, access, now } = await signedInScope(ctx);
+      const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
+      await idempotent(
+        ctx,
+        user,
+        async (em) => ({ status: 200, body: await answerCounterOffer(em, access, id, input, { user, now }) }),
+        withPaymentUrl(checkout),
+      );
+    },
+  }),
+
+  defineRoute({
+    ...offers,
+    method: 'get',
+    path: '/offers/:id/cancellation',
+    operationId: 'quoteCancellation',
+    summary: 'What cancelling now would refund the buyer (cents), by the cancellation policy',
+    params: OfferIdParams,
+    responses: { 200: CancellationQuote },
+    errors: { 403: 'Not a party to this offer', 404: 'Offer not found' },
+    async handler(ctx, { params: { id } }) {
+      const { user, access, now } = await signedInScope(ctx);
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
+        const offer = await em.findOne(OfferEntity, { id });
+        if (!offer) throw notFound('Offer not found');
+        const role = await access.roleOf(em, offer);
+        return cancellationQuote(offer, role === 'performer' ? 'performer' : role === 'admin' ? 'admin' : 'buyer', now);
+      });
+    },
+  }),
+
+  defineRoute({
+    ...idempotentOffer,
+    method: 'put',
+    path: '/offers/:id/cancel',
+    operationId: 'cancelOffer',
+    summary: 'Cancel, with the refund policy applied',
+    body: NotesBody,
+    responses: { 200: CancelOfferResponse },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Not a party to this offer',
+      404: 'Offer not found',
+      409: 'Wrong state, or a lost race',
+    },
+    async handler(ctx, { params: { id }, body: input }) {
+      const { user, access, now } = await signedInScope(ctx);
+      await idempotent(ctx, user, async (em) => ({
+        status: 200,
+        body: await cancelOffer(
+          em,
+          access,
+          id,
+          { reason: input.reason ?? input.notes },
+          { user, now, payments: ctx.deps.payments },
+        ),
+      }));
+      // A cancelled offer's checkout can no longer be paid (after the commit: it calls the provider).
+      await closeOfferCheckouts(ctx.deps.orm, user.tenantId, ctx.deps.payments, id, ctx.deps.clock());
+    },
+  }),
+
+  defineRoute({
+    ...idempotentOffer,
+    method: 'post',
+    path: '/offers/:id/checkout',
+    operationId: 'startCheckout',
+    summary: 'The buyer’s checkout link for an accepted offer',
+    description:
+      'One payable session per offer, answered again (with its return page moved) on every call. With returnUrl (on the asking page’s origin) the buyer comes back there with hl_checkout=<session id>, or hl_checkout=cancelled.',
+    body: CheckoutBody,
+    responses: { 200: CheckoutResponse },
+    errors: {
+      502: 'The payment provider answered with an error',
+      403: 'Only the buyer pays for an offer',
+      404: 'Offer not found',
+      409: 'The offer is not accepted (not yet, or already paid, expired, cancelled)',
+      503: 'The payment provider is unavailable',
+    },
+    async handler(ctx, { params: { id }, body: { returnUrl } }) {
+      const { user, access } = await signedInScope(ctx);
+      const checkout = checkoutFor(ctx, user.tenantId, id, returnUrl);
+      await idempotent(
+        ctx,
+        user,
+        async (em) => {
+          const offer = await em.findOne(OfferEntity, { id });
+          if (!offer) throw notFound('Offer not found');
+          if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
+          return { status: 200, body: { paymentUrl: '' } };
+        },
+        // The one open session of the offer (made, or reused with this return page), after the check.
+        async () => ({ status: 200, body: { paymentUrl: await checkout() } }),
+      );
+    },
+  }),
+
+  defineRoute({
+    tags: ['Admin'],
+    access: 'admin',
+    method: 'get',
+    path: '/admin/offers/pending',
+    operationId: 'listPendingApprovals',
+    summary: 'Guest buyers’ offers waiting for this tenant’s approval, oldest first',
+    responses: { 200: PendingApprovalsResponse },
+    async handler(ctx) {
+      const { user, now } = await signedInScope(ctx);
+      ctx.body = { offers: await inTenant(ctx.deps.orm, user.tenantId, (em) => pendingApprovals(em, now)) };
+    },
+  }),
+
+  ...(['approve', 'reject'] as const).map((decision) =>
+    defineRoute({
+      tags: ['Admin'],
+      access: 'admin',
+      idempotent: true,
+      method: 'put',
+      path: `/admin/offers/:id/${decision}`,
+      operationId: `${decision}Offer`,
+      summary: `A tenant admin ${decision}s a guest buyer’s offer`,
+      params: OfferIdParams,
+      body: NotesBody,
+      responses: { 200: OfferStatusResponse },
+      errors: { 404: 'Offer not found', 409: 'Not waiting for approval' },
+      async handler(ctx, { params: { id }, body: input }) {
+        const { user, access, now } = await signedInScope(ctx);
+        const approve = decision === 'approve';
+        await idempotent(ctx, user, async (em) => ({
+          status: 200,
+          body: await reviewOffer(em, access, id, { approve, reason: input.reason ?? input.notes }, { user, now }),
+        }));
+      },
+    }),
+  ),
+];

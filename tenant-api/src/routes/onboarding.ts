@@ -1,4 +1,11 @@
-import { PerformerApplicationBody, PerformerProfileBody, PerformerRatesBody } from '../contract';
+import {
+  ApplicationResponse,
+  OwnPerformer,
+  PayoutAccountResponse,
+  PerformerApplicationBody,
+  PerformerProfileBody,
+  PerformerRatesBody,
+} from '../contract';
 import {
   applyAsPerformer,
   connectPayoutAccount,
@@ -7,9 +14,9 @@ import {
   updatePerformerRates,
 } from '../commands/performers/onboarding';
 import { inTenant, type TenantEm } from '../db/tenantScope';
-import type { AppContext, AppRouter } from '../http/context';
+import type { AppContext } from '../http/context';
+import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
-import { parseBody } from '../http/validate';
 import { presentPerformerListItem } from '../presenters/performer';
 import type { Performer, User } from '../entities';
 import { siteOrigin } from '../http/siteOrigin';
@@ -29,30 +36,82 @@ async function asSignedIn<T>(ctx: AppContext, work: (em: TenantEm, user: User) =
   return inTenant(ctx.deps.orm, user.tenantId, (em) => work(em, user));
 }
 
-export function onboardingRoutes(router: AppRouter): void {
-  router.get('/performers/me', async (ctx) => {
-    ctx.body = presentOwn(await asSignedIn(ctx, ownPerformer));
-  });
+const own = { tags: ['Performers'], access: 'user' } as const;
+const notPerformer = { 403: 'Not a performer', 404: 'Performer profile not found' } as const;
 
-  router.put('/performers/me/profile', async (ctx) => {
-    const input = await parseBody(ctx, PerformerProfileBody);
-    ctx.body = presentOwn(await asSignedIn(ctx, (em, user) => updatePerformerProfile(em, user, input)));
-  });
+export const onboardingRoutes: Route[] = [
+  defineRoute({
+    ...own,
+    method: 'get',
+    path: '/performers/me',
+    operationId: 'getOwnPerformer',
+    summary: 'The signed-in performer’s own profile with the onboarding checklist',
+    responses: { 200: OwnPerformer },
+    errors: notPerformer,
+    async handler(ctx) {
+      ctx.body = presentOwn(await asSignedIn(ctx, ownPerformer));
+    },
+  }),
 
-  router.put('/performers/me/rates', async (ctx) => {
-    const input = await parseBody(ctx, PerformerRatesBody);
-    ctx.body = presentOwn(await asSignedIn(ctx, (em, user) => updatePerformerRates(em, user, input)));
-  });
+  defineRoute({
+    ...own,
+    method: 'put',
+    path: '/performers/me/profile',
+    operationId: 'updateOwnProfile',
+    summary: 'The performer’s profile (bio, genres, place, media)',
+    body: PerformerProfileBody,
+    responses: { 200: OwnPerformer },
+    errors: notPerformer,
+    async handler(ctx, { body: input }) {
+      ctx.body = presentOwn(await asSignedIn(ctx, (em, user) => updatePerformerProfile(em, user, input)));
+    },
+  }),
 
-  router.post('/performers/me/payout-account', async (ctx) => {
-    const user = await requireUser(ctx);
-    const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, siteOrigin(ctx));
-    ctx.body = { ...presentOwn(connected.performer), onboardingUrl: connected.onboardingUrl };
-  });
+  defineRoute({
+    ...own,
+    method: 'put',
+    path: '/performers/me/rates',
+    operationId: 'updateOwnRates',
+    summary: 'The performer’s base fee and rates (cents)',
+    body: PerformerRatesBody,
+    responses: { 200: OwnPerformer },
+    errors: notPerformer,
+    async handler(ctx, { body: input }) {
+      ctx.body = presentOwn(await asSignedIn(ctx, (em, user) => updatePerformerRates(em, user, input)));
+    },
+  }),
 
-  router.post('/performers/apply', async (ctx) => {
-    const input = await parseBody(ctx, PerformerApplicationBody);
-    ctx.status = 201;
-    ctx.body = await asSignedIn(ctx, (em, user) => applyAsPerformer(em, user, input));
-  });
-}
+  defineRoute({
+    ...own,
+    method: 'post',
+    path: '/performers/me/payout-account',
+    operationId: 'connectPayoutAccount',
+    summary: 'Connect the payout account; `onboardingUrl` is the provider’s page while it is not ready',
+    responses: { 200: PayoutAccountResponse },
+    errors: {
+      502: 'The payment provider answered with an error',
+      ...notPerformer,
+      503: 'The payment provider is unavailable',
+    },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, siteOrigin(ctx));
+      ctx.body = { ...presentOwn(connected.performer), onboardingUrl: connected.onboardingUrl };
+    },
+  }),
+
+  defineRoute({
+    ...own,
+    method: 'post',
+    path: '/performers/apply',
+    operationId: 'applyAsPerformer',
+    summary: 'Apply as a performer, or for Elite status (one open application per tier)',
+    body: PerformerApplicationBody,
+    responses: { 201: ApplicationResponse },
+    errors: { 403: 'Not a performer', 409: 'An application for this tier is already open' },
+    async handler(ctx, { body: input }) {
+      ctx.status = 201;
+      ctx.body = await asSignedIn(ctx, (em, user) => applyAsPerformer(em, user, input));
+    },
+  }),
+];

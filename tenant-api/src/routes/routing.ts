@@ -1,12 +1,21 @@
 import {
+  CostHistoryResponse,
   CostsBody,
+  CostsResponse,
+  NotifyResponse,
+  OpportunitiesResponse,
   OptimizeBody,
+  OptimizeResponse,
   RoutingSearchBody,
+  Tour,
   TourBody,
   TourIdParams,
   TourIdPathParams,
+  TourListResponse,
+  VenueNotification,
   VenueNotificationIdParams,
   VenueNotificationListQuery,
+  VenueNotificationListResponse,
   VenueNotificationUpdateBody,
 } from '../contract';
 import { costEstimatesOf, estimateCosts } from '../commands/routing/estimateCosts';
@@ -16,10 +25,10 @@ import { createTour, deleteTour, updateTour } from '../commands/routing/saveTour
 import { accessibleTour, type TourActor } from '../commands/routing/tourAccess';
 import { changeVenueNotificationStatus, listVenueNotifications } from '../commands/routing/venueNotifications';
 import { inTenant } from '../db/tenantScope';
-import type { AppContext, AppRouter } from '../http/context';
+import type { AppContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
-import { parseBody, parseParams, parseQuery } from '../http/validate';
+import { defineRoute, type Route } from '../http/routeTable';
 import { isTenantAdmin } from '../policies/performers';
 import { canPlanTours } from '../policies/routing';
 import { presentTour } from '../presenters/routing';
@@ -35,114 +44,237 @@ const opportunityCache = (ctx: AppContext) => opportunityCacheOf(ctx.deps.orm, c
 /** A tour changed: the tenant's cached opportunity answers are out of date. */
 const toursChanged = (ctx: AppContext) => opportunityCache(ctx).forget(ctx.state.tenant.id);
 
-export function routingRoutes(router: AppRouter): void {
-  router.get('/tours', async (ctx) => {
-    const actor = await actorOf(ctx);
-    if (!canPlanTours(actor.user) && !isTenantAdmin(actor.user, actor.tenant))
-      throw forbidden('Only performers have tours');
-    const tours = await inTenant(ctx.deps.orm, actor.tenant.id, async (em) => {
-      if (actor.user.role === 'ADMIN') return allTours(em, actor.tenant.id);
-      const performerId = await performerIdOf(em, actor.user);
-      if (!performerId) throw notFound('Performer profile not found');
-      return toursOfPerformer(em, actor.tenant.id, performerId);
-    });
-    ctx.body = { tours: tours.map(presentTour) };
-  });
+export const routingRoutes: Route[] = [
+  defineRoute({
+    tags: ['Tours'],
+    access: 'user',
+    method: 'get',
+    path: '/tours',
+    operationId: 'listTours',
+    summary: 'The performer’s tours (an admin: the tenant’s)',
+    responses: { 200: TourListResponse },
+    errors: { 403: 'Only performers have tours', 404: 'Performer profile not found' },
+    async handler(ctx) {
+      const actor = await actorOf(ctx);
+      if (!canPlanTours(actor.user) && !isTenantAdmin(actor.user, actor.tenant))
+        throw forbidden('Only performers have tours');
+      const tours = await inTenant(ctx.deps.orm, actor.tenant.id, async (em) => {
+        if (actor.user.role === 'ADMIN') return allTours(em, actor.tenant.id);
+        const performerId = await performerIdOf(em, actor.user);
+        if (!performerId) throw notFound('Performer profile not found');
+        return toursOfPerformer(em, actor.tenant.id, performerId);
+      });
+      ctx.body = { tours: tours.map(presentTour) };
+    },
+  }),
 
-  router.post('/tours', async (ctx) => {
-    const input = await parseBody(ctx, TourBody);
-    const actor = await actorOf(ctx);
-    const tour = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => createTour(em, actor, input));
-    toursChanged(ctx);
-    ctx.status = 201;
-    ctx.body = presentTour(tour);
-  });
+  defineRoute({
+    tags: ['Tours'],
+    access: 'user',
+    method: 'post',
+    path: '/tours',
+    operationId: 'createTour',
+    summary: 'Create a tour; stops geocoded offline',
+    body: TourBody,
+    responses: { 201: Tour },
+    errors: { 403: 'Only performers have tours' },
+    async handler(ctx, { body: input }) {
+      const actor = await actorOf(ctx);
+      const tour = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => createTour(em, actor, input));
+      toursChanged(ctx);
+      ctx.status = 201;
+      ctx.body = presentTour(tour);
+    },
+  }),
 
-  router.get('/tours/:id', async (ctx) => {
-    const { id } = parseParams(ctx.params, TourIdParams);
-    const actor = await actorOf(ctx);
-    const { tour } = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => accessibleTour(em, actor, id));
-    ctx.body = presentTour(tour);
-  });
+  defineRoute({
+    tags: ['Tours'],
+    access: 'user',
+    method: 'get',
+    path: '/tours/:id',
+    operationId: 'getTour',
+    summary: 'One tour',
+    params: TourIdParams,
+    responses: { 200: Tour },
+    errors: { 403: 'Not this tour’s performer', 404: 'Tour not found' },
+    async handler(ctx, { params: { id } }) {
+      const actor = await actorOf(ctx);
+      const { tour } = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => accessibleTour(em, actor, id));
+      ctx.body = presentTour(tour);
+    },
+  }),
 
-  router.put('/tours/:id', async (ctx) => {
-    const { id } = parseParams(ctx.params, TourIdParams);
-    const input = await parseBody(ctx, TourBody);
-    const actor = await actorOf(ctx);
-    ctx.body = presentTour(await inTenant(ctx.deps.orm, actor.tenant.id, (em) => updateTour(em, actor, id, input)));
-    toursChanged(ctx);
-  });
+  defineRoute({
+    tags: ['Tours'],
+    access: 'user',
+    method: 'put',
+    path: '/tours/:id',
+    operationId: 'updateTour',
+    summary: 'Replace a tour’s name and stops (its performer only)',
+    params: TourIdParams,
+    body: TourBody,
+    responses: { 200: Tour },
+    errors: { 403: 'Not this tour’s performer', 404: 'Tour not found' },
+    async handler(ctx, { params: { id }, body: input }) {
+      const actor = await actorOf(ctx);
+      ctx.body = presentTour(await inTenant(ctx.deps.orm, actor.tenant.id, (em) => updateTour(em, actor, id, input)));
+      toursChanged(ctx);
+    },
+  }),
 
-  router.delete('/tours/:id', async (ctx) => {
-    const { id } = parseParams(ctx.params, TourIdParams);
-    const actor = await actorOf(ctx);
-    await inTenant(ctx.deps.orm, actor.tenant.id, (em) => deleteTour(em, actor, id));
-    toursChanged(ctx);
-    ctx.status = 204;
-  });
+  defineRoute({
+    tags: ['Tours'],
+    access: 'user',
+    method: 'delete',
+    path: '/tours/:id',
+    operationId: 'deleteTour',
+    summary: 'Delete a tour (its performer only)',
+    params: TourIdParams,
+    responses: { 204: { description: 'Deleted' } },
+    errors: { 403: 'Not this tour’s performer', 404: 'Tour not found' },
+    async handler(ctx, { params: { id } }) {
+      const actor = await actorOf(ctx);
+      await inTenant(ctx.deps.orm, actor.tenant.id, (em) => deleteTour(em, actor, id));
+      toursChanged(ctx);
+      ctx.status = 204;
+    },
+  }),
 
-  router.post('/integration/routing/opportunities', async (ctx) => {
-    const search = await parseBody(ctx, RoutingSearchBody);
-    const actor = await actorOf(ctx);
-    const opportunities = await opportunityCache(ctx).get(actor.tenant.id, search, () =>
-      inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search)),
-    );
-    ctx.body = { success: true, data: { opportunities } };
-  });
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'post',
+    path: '/integration/routing/opportunities',
+    operationId: 'findRoutingOpportunities',
+    summary: 'Venues within the detour of touring performers’ routes',
+    body: RoutingSearchBody,
+    responses: { 200: OpportunitiesResponse },
+    async handler(ctx, { body: search }) {
+      const actor = await actorOf(ctx);
+      const opportunities = await opportunityCache(ctx).get(actor.tenant.id, search, () =>
+        inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search)),
+      );
+      ctx.body = { success: true, data: { opportunities } };
+    },
+  }),
 
-  router.post('/integration/routing/notify', async (ctx) => {
-    const search = await parseBody(ctx, RoutingSearchBody);
-    const actor = await actorOf(ctx);
-    ctx.body = {
-      success: true,
-      data: await inTenant(ctx.deps.orm, actor.tenant.id, (em) => notifyVenues(em, actor, search)),
-    };
-  });
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'post',
+    path: '/integration/routing/notify',
+    operationId: 'notifyVenues',
+    summary: 'Notify the matching venues (once per tour and venue)',
+    body: RoutingSearchBody,
+    responses: { 200: NotifyResponse },
+    errors: { 403: 'Only performers and admins notify venues' },
+    async handler(ctx, { body: search }) {
+      const actor = await actorOf(ctx);
+      ctx.body = {
+        success: true,
+        data: await inTenant(ctx.deps.orm, actor.tenant.id, (em) => notifyVenues(em, actor, search)),
+      };
+    },
+  }),
 
-  router.post('/integration/routing/optimize/:tourId', async (ctx) => {
-    const { tourId } = parseParams(ctx.params, TourIdPathParams);
-    const { persist } = await parseBody(ctx, OptimizeBody);
-    const actor = await actorOf(ctx);
-    const optimizer = ctx.deps.routeOptimizer!;
-    const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
-      optimizeTourRoute(em, actor, tourId, persist, (stops) => optimizer.optimize(actor.tenant.id, stops)),
-    );
-    if (persist) toursChanged(ctx);
-    ctx.body = { success: true, data };
-  });
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'post',
+    path: '/integration/routing/optimize/:tourId',
+    operationId: 'optimizeTour',
+    summary: 'Order a tour’s stops for the least driving, fixed dates kept',
+    params: TourIdPathParams,
+    body: OptimizeBody,
+    responses: { 200: OptimizeResponse },
+    errors: {
+      403: 'Not this tour’s performer',
+      404: 'Tour not found',
+      429: 'Too many optimisations running for this agency (Retry-After)',
+      503: 'Over its time budget, or the optimiser is busy or restarting (Retry-After)',
+    },
+    async handler(ctx, { params: { tourId }, body: { persist } }) {
+      const actor = await actorOf(ctx);
+      const optimizer = ctx.deps.routeOptimizer!;
+      const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
+        optimizeTourRoute(em, actor, tourId, persist, (stops) => optimizer.optimize(actor.tenant.id, stops)),
+      );
+      if (persist) toursChanged(ctx);
+      ctx.body = { success: true, data };
+    },
+  }),
 
-  router.post('/integration/routing/costs', async (ctx) => {
-    const { tourId } = await parseBody(ctx, CostsBody);
-    const actor = await actorOf(ctx);
-    const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
-      estimateCosts(em, actor, tourId, ctx.deps.clock()),
-    );
-    ctx.status = 201;
-    ctx.body = { success: true, data };
-  });
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'post',
+    path: '/integration/routing/costs',
+    operationId: 'estimateTourCosts',
+    summary: 'Estimate a tour’s costs and margin (last 5 kept)',
+    body: CostsBody,
+    responses: { 201: CostsResponse },
+    errors: { 403: 'Not this tour’s performer', 404: 'Tour not found' },
+    async handler(ctx, { body: { tourId } }) {
+      const actor = await actorOf(ctx);
+      const data = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
+        estimateCosts(em, actor, tourId, ctx.deps.clock()),
+      );
+      ctx.status = 201;
+      ctx.body = { success: true, data };
+    },
+  }),
 
-  router.get('/integration/routing/costs/:tourId', async (ctx) => {
-    const { tourId } = parseParams(ctx.params, TourIdPathParams);
-    const actor = await actorOf(ctx);
-    const estimates = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => costEstimatesOf(em, actor, tourId));
-    ctx.body = { success: true, data: { estimates } };
-  });
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'get',
+    path: '/integration/routing/costs/:tourId',
+    operationId: 'listTourCosts',
+    summary: 'A tour’s last cost estimates, newest first',
+    params: TourIdPathParams,
+    responses: { 200: CostHistoryResponse },
+    errors: { 403: 'Not this tour’s performer', 404: 'Tour not found' },
+    async handler(ctx, { params: { tourId } }) {
+      const actor = await actorOf(ctx);
+      const estimates = await inTenant(ctx.deps.orm, actor.tenant.id, (em) => costEstimatesOf(em, actor, tourId));
+      ctx.body = { success: true, data: { estimates } };
+    },
+  }),
 
-  router.get('/venue-notifications', async (ctx) => {
-    const { status } = parseQuery(ctx, VenueNotificationListQuery);
-    const actor = await actorOf(ctx);
-    const notifications = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
-      listVenueNotifications(em, actor, status),
-    );
-    ctx.body = { notifications };
-  });
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'get',
+    path: '/venue-notifications',
+    operationId: 'listVenueNotifications',
+    summary: 'Venue notifications: a buyer’s venues, or the tenant’s for an admin',
+    query: VenueNotificationListQuery,
+    responses: { 200: VenueNotificationListResponse },
+    async handler(ctx, { query: { status } }) {
+      const actor = await actorOf(ctx);
+      const notifications = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
+        listVenueNotifications(em, actor, status),
+      );
+      ctx.body = { notifications };
+    },
+  }),
 
-  router.put('/venue-notifications/:id', async (ctx) => {
-    const { id } = parseParams(ctx.params, VenueNotificationIdParams);
-    const { status } = await parseBody(ctx, VenueNotificationUpdateBody);
-    const actor = await actorOf(ctx);
-    ctx.body = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
-      changeVenueNotificationStatus(em, actor, id, status),
-    );
-  });
-}
+  defineRoute({
+    tags: ['Routing'],
+    access: 'user',
+    method: 'put',
+    path: '/venue-notifications/:id',
+    operationId: 'updateVenueNotification',
+    summary: 'Mark a notification booked or dismissed (or active again)',
+    params: VenueNotificationIdParams,
+    body: VenueNotificationUpdateBody,
+    responses: { 200: VenueNotification },
+    errors: { 403: 'Not this venue’s buyer', 404: 'Notification not found', 409: 'Not allowed from its status' },
+    async handler(ctx, { params: { id }, body: { status } }) {
+      const actor = await actorOf(ctx);
+      ctx.body = await inTenant(ctx.deps.orm, actor.tenant.id, (em) =>
+        changeVenueNotificationStatus(em, actor, id, status),
+      );
+    },
+  }),
+];

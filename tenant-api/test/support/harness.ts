@@ -9,10 +9,13 @@ import { appUrlFor, prepareDatabase, quoteIdent } from '../../src/db/bootstrap';
 import { createOrm, type Orm } from '../../src/db/orm';
 import { seedDemoIfEmpty, type SeedOptions } from '../../src/db/seed/demo';
 import { createApp } from '../../src/http/app';
+import { buildOpenApiDocument } from '../../src/http/openapi';
 import { TenantDirectory } from '../../src/http/tenantResolver';
 import { TtlCache } from '../../src/lib/ttlCache';
 import { paymentsFromConfig, type Payments } from '../../src/payments/registry';
+import { apiRoutes } from '../../src/routes';
 import { RouteOptimizer } from '../../src/workers/routeOptimizer';
+import { openApiResponseChecker } from './openapiValidator';
 
 export const FLAGSHIP_HOST = 'localhost';
 export const AGENCY_HOST = 'demo-agency.localhost';
@@ -105,8 +108,14 @@ export async function startTestApp(
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
-  const request = <T>(method: string, path: string, requestOptions: RequestOptions = {}) =>
-    send<T>(port, method, path, requestOptions);
+  // Every answer a test receives must be one the OpenAPI document describes: drift fails the test.
+  const check = openApiResponseChecker(buildOpenApiDocument(apiRoutes(config)));
+  const request = async <T>(method: string, path: string, requestOptions: RequestOptions = {}) => {
+    const response = await send<T>(port, method, path, requestOptions);
+    const problem = check(method, new URL(path, 'http://test.invalid').pathname, response);
+    if (problem) throw new Error(`Answer outside the OpenAPI document: ${problem}`);
+    return response;
+  };
   return {
     clock,
     port,

@@ -11,7 +11,7 @@ export function offerBody(performerId: string, label: string, eventInDays = 30) 
     venueName: 'Hall',
     venueAddress: '1 Main St',
     venueCity: 'Denver',
-    venueState: 'CO',
+    venueState: 'CO' as const,
     offerAmount: 200_000,
   };
 }

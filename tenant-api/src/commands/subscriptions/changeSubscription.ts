@@ -76,7 +76,7 @@ export async function requestSubscriptionChange(
   return {
     tier: input.tier,
     status: 'pending' as const,
-    paymentUrl: session.url,
+    paymentUrl: new URL(session.url, origin).href,
     message: 'Complete the payment to switch plans.',
   };
 }

@@ -1,0 +1,39 @@
+import type { User } from '../entities';
+import { isPlatformOperator } from '../policies/operator';
+import { isTenantAdmin } from '../policies/performers';
+import type { AppContext } from './context';
+import { forbidden } from './errors';
+import { requireUser } from './session';
+
+/**
+ * Who may call a route: `platform` before any tenant is resolved (health, reference, provider
+ * callbacks); `public` anyone at the tenant (a token, when sent, is read); `user` any signed-in
+ * user of the tenant; `admin` that tenant's ADMINs; `operator` the platform operator.
+ */
+export type Access = 'platform' | 'public' | 'user' | 'admin' | 'operator';
+
+/** 401 without a user, 403 unless an ADMIN of this request's tenant. */
+export async function requireAdmin(ctx: AppContext): Promise<User> {
+  const user = await requireUser(ctx);
+  if (!isTenantAdmin(user, ctx.state.tenant)) throw forbidden('Only this marketplace’s admins can do this');
+  return user;
+}
+
+/** 401 without a user, 403 unless the platform operator. */
+export async function requireOperator(ctx: AppContext): Promise<User> {
+  const user = await requireUser(ctx);
+  if (!isPlatformOperator(user)) throw forbidden('Only the platform operator can manage tenants');
+  return user;
+}
+
+const checks: Record<Access, ((ctx: AppContext) => Promise<unknown>) | null> = {
+  platform: null,
+  public: null,
+  user: requireUser,
+  admin: requireAdmin,
+  operator: requireOperator,
+};
+
+export async function requireAccess(ctx: AppContext, access: Access): Promise<void> {
+  await checks[access]?.(ctx);
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { AppContext, AppRouter } from './context';
+import { requireAccess, type Access } from './access';
+import { parseBody, parseHeaders, parseParams, parseQuery } from './validate';
+
+export type { Access } from './access';
+export type Method = 'get' | 'post' | 'put' | 'delete';
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 500 | 502 | 503;
+
+/** A response: a JSON schema (described by its status), or a described answer by media type, with its headers. */
+export type ResponseSpec =
+  z.ZodType | { description: string; content?: Record<string, z.ZodType>; headers?: Record<string, string> };
+
+type Shape = z.ZodObject | undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<P extends Shape, Q extends Shape, H extends Shape, B extends z.ZodType | undefined> {
+  params: Out<P>;
+  query: Out<Q>;
+  headers: Out<H>;
+  body: Out<B>;
+}
+
+/**
+ * One route, declared once: the router mounts it (access checked first, then each input parsed
+ * with its schema) and the OpenAPI document describes it (http/openapi.ts).
+ */
+export interface RouteSpec<
+  P extends Shape = Shape,
+  Q extends Shape = Shape,
+  H extends Shape = Shape,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: Method;
+  /** Koa style, relative to /api: `/offers/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  access: Access;
+  params?: P;
+  query?: Q;
+  headers?: H;
+  /** A JSON body parsed with this schema (415 unless JSON, 413 past the limit). */
+  body?: B;
+  /** A body the handler reads itself (webhook payload, HTML form), documented with its media type. */
+  rawBody?: { contentType: string; schema: z.ZodType };
+  /** Takes an optional Idempotency-Key (http/idempotency.ts). */
+  idempotent?: boolean;
+  /** Success answers by status. */
+  responses: Partial<Record<200 | 201 | 204 | 302, ResponseSpec>>;
+  /** Error answers beyond the ones its access and inputs imply, with what they mean. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  handler(ctx: AppContext, input: RouteInput<P, Q, H, B>): Promise<void> | void;
+}
+
+/** A route of any input types, as lists hold them. */
+export type Route = RouteSpec<any, any, any, any>;
+
+export const defineRoute = <
+  P extends Shape = undefined,
+  Q extends Shape = undefined,
+  H extends Shape = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  route: RouteSpec<P, Q, H, B>,
+): Route => route;
+
+/** Mounts routes in order: who may call first (401 before 400), then params, query, headers, body. */
+export function mountRoutes(router: AppRouter, routes: Route[]): void {
+  for (const route of routes) {
+    router[route.method](route.path, async (ctx) => {
+      await requireAccess(ctx, route.access);
+      const input = {
+        params: route.params ? parseParams(ctx.params, route.params) : undefined,
+        query: route.query ? parseQuery(ctx, route.query) : undefined,
+        headers: route.headers ? parseHeaders(ctx, route.headers) : undefined,
+        body: route.body ? await parseBody(ctx, route.body) : undefined,
+      };
+      await route.handler(ctx, input);
+    });
+  }
+}
