@@ -2,7 +2,7 @@ import type { OfferDetails, OfferListItem } from '../contract';
 import { contactReleaseFor } from '../domain/contactRelease';
 import { bpsToPercent } from '../domain/money';
 import { performerValidation, type OfferActor, type OfferSnapshot } from '../domain/offerStateMachine';
-import { eventStartsAt, expirationStatus } from '../domain/offerTiming';
+import { expirationStatus, startOfEvent } from '../domain/offerTiming';
 import { scrubContactInfo } from '../domain/redaction';
 import type { Offer, OfferEvent, Performer, User } from '../entities';
 
@@ -16,7 +16,7 @@ export function offerSnapshot(offer: Offer): OfferSnapshot {
   return {
     status: offer.status,
     counterOfferCount: offer.counterOfferCount,
-    eventStartsAt: eventStartsAt(offer.eventDate, offer.eventTime),
+    eventStartsAt: startOfEvent(offer),
   };
 }
 

@@ -27,8 +27,26 @@ describe('response deadlines', () => {
     expect(responseDeadline('PENDING', entered, at('2026-11-23T20:00:00Z'))).toEqual(at('2026-11-23T20:00:00Z'));
   });
 
-  it('reads the event date and time as one instant', () => {
-    expect(eventStartsAt('2026-12-05', '19:30')).toEqual(at('2026-12-05T19:30:00Z'));
+  it('reads the event date and time as one instant on the venue’s clock', () => {
+    expect(eventStartsAt('2026-12-05', '19:30', 'UTC')).toEqual(at('2026-12-05T19:30:00Z'));
+    expect(eventStartsAt('2027-01-24', '20:00', 'America/Chicago')).toEqual(at('2027-01-25T02:00:00Z'));
+    expect(eventStartsAt('2027-07-24', '20:00', 'America/Chicago')).toEqual(at('2027-07-25T01:00:00Z'));
+    expect(eventStartsAt('2027-01-24', '20:00', 'Pacific/Honolulu')).toEqual(at('2027-01-25T06:00:00Z'));
+    expect(eventStartsAt('2027-07-24', '20:00', 'America/Phoenix')).toEqual(at('2027-07-25T03:00:00Z'));
+  });
+
+  it('handles the DST changes: a skipped time moves forward, a repeated time means the first', () => {
+    // 2027-03-14 02:30 does not exist in Chicago (clocks jump 02:00 CST -> 03:00 CDT).
+    expect(eventStartsAt('2027-03-14', '02:30', 'America/Chicago')).toEqual(at('2027-03-14T08:30:00Z'));
+    expect(eventStartsAt('2027-03-14', '20:00', 'America/Chicago')).toEqual(at('2027-03-15T01:00:00Z'));
+    // 2027-11-07 01:30 happens twice in Chicago; the first (CDT, UTC-5) is meant.
+    expect(eventStartsAt('2027-11-07', '01:30', 'America/Chicago')).toEqual(at('2027-11-07T06:30:00Z'));
+  });
+
+  it('caps a Honolulu deadline at the event start in Honolulu, not at UTC', () => {
+    const honoluluStart = eventStartsAt('2026-11-23', '20:00', 'Pacific/Honolulu'); // 2026-11-24T06:00Z
+    expect(responseDeadline('PENDING', entered, honoluluStart)).toEqual(at('2026-11-24T06:00:00Z'));
+    expect(responseDeadline('ACCEPTED', entered, honoluluStart)).toEqual(at('2026-11-24T06:00:00Z'));
   });
 });
 

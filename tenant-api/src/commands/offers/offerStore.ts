@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { TenantEm } from '../../db/tenantScope';
 import { checkTransition, type OfferActor, type OfferTransitionName } from '../../domain/offerStateMachine';
-import { eventStartsAt, responseDeadline } from '../../domain/offerTiming';
+import { responseDeadline, startOfEvent } from '../../domain/offerTiming';
 import { OfferEntity, OfferEventEntity, PerformerEntity, UserEntity, type Offer, type User } from '../../entities';
 import { AppError, notFound } from '../../http/errors';
 import type { OfferParties } from '../../presenters/offer';
@@ -45,7 +45,7 @@ export function applyTransition(
     {
       status: offer.status,
       counterOfferCount: offer.counterOfferCount,
-      eventStartsAt: eventStartsAt(offer.eventDate, offer.eventTime),
+      eventStartsAt: startOfEvent(offer),
     },
     name,
     context.actor,
@@ -58,7 +58,7 @@ export function applyTransition(
   const from = offer.status;
   offer.status = check.to;
   offer.stateEnteredAt = context.now;
-  offer.responseDeadline = responseDeadline(check.to, context.now, eventStartsAt(offer.eventDate, offer.eventTime));
+  offer.responseDeadline = responseDeadline(check.to, context.now, startOfEvent(offer));
   recordEvent(em, offer, { transition: name, from, ...context });
 }
 
