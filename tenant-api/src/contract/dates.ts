@@ -99,3 +99,8 @@ export function formatCalendarDate(date: string): string {
 export function formatClockTime(time: string): string {
   return format(new Date(2000, 0, 1, ...timeParts(time)), 'h:mm a');
 }
+
+/** A calendar date (`YYYY-MM-DD`) `days` later (or earlier); pure calendar arithmetic, no zone. */
+export function shiftCalendarDate(date: string, days: number): string {
+  return format(addDays(new Date(...dayParts(date)), days), 'yyyy-MM-dd');
+}

@@ -1,5 +1,5 @@
 import type { OfferStatus } from '../contract';
-import { zonedInstant } from '../contract/dates';
+import { formatEventDateTime, zonedInstant } from '../contract/dates';
 
 const HOUR_MS = 3_600_000;
 
@@ -35,6 +35,10 @@ export interface EventTiming {
 
 export const startOfEvent = (offer: EventTiming): Date =>
   eventStartsAt(offer.eventDate, offer.eventTime, offer.venueTimeZone);
+
+/** The event's date and time as people read them, with the venue's zone: "Sun, Jan 24, 2027, 8:00 PM CST". */
+export const eventWhen = (offer: EventTiming): string =>
+  formatEventDateTime(offer.eventDate, offer.eventTime, offer.venueTimeZone);
 
 export function responseDeadline(status: OfferStatus, stateEnteredAt: Date, eventStart: Date): Date | null {
   const windowHours = RESPONSE_WINDOW_HOURS[status];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OfferDraft } from '../../contract';
 import type { TenantEm } from '../../db/tenantScope';
 import { billableNights, quoteBooking } from '../../domain/fees';
-import { eventStartsAt, responseDeadline } from '../../domain/offerTiming';
+import { eventStartsAt, eventWhen, responseDeadline } from '../../domain/offerTiming';
 import { zoneOfPlace } from '../../domain/timeZones';
 import { allUsCities } from '../../db/seed/cities';
 import {
@@ -121,7 +121,7 @@ async function tellWhoMustAct(em: TenantEm, offer: Offer, performerUserId: strin
     notify(em, performerUser, {
       kind: 'offer_received',
       title,
-      body: `${buyer.firstName} ${buyer.lastName} sent you an offer for ${offer.eventDate}.`,
+      body: `${buyer.firstName} ${buyer.lastName} sent you an offer for ${offer.eventName} on ${eventWhen(offer)}.`,
       offerId: offer.id,
     });
     return;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { TenantEm } from '../../db/tenantScope';
+import type { OverlappingBooking } from '../../domain/bookingOverlap';
 import { checkTransition, type OfferActor, type OfferTransitionName } from '../../domain/offerStateMachine';
 import { responseDeadline, startOfEvent } from '../../domain/offerTiming';
 import { OfferEntity, OfferEventEntity, PerformerEntity, UserEntity, type Offer, type User } from '../../entities';
@@ -29,6 +30,8 @@ export interface TransitionContext {
   now: Date;
   note?: string | null;
   amountCents?: number | null;
+  /** From `overlapBefore` (performerCalendar.ts) for transitions that book the performer. */
+  overlappingBooking?: OverlappingBooking | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export function applyTransition(
       status: offer.status,
       counterOfferCount: offer.counterOfferCount,
       eventStartsAt: startOfEvent(offer),
+      overlappingBooking: context.overlappingBooking ?? null,
     },
     name,
     context.actor,
@@ -53,7 +57,8 @@ export function applyTransition(
   );
   if (!check.ok) {
     const code = check.reason === 'not_allowed' ? 403 : 409;
-    throw new AppError(code, check.reason, check.message);
+    const fields = check.conflictingOfferId ? { conflictingOfferId: check.conflictingOfferId } : undefined;
+    throw new AppError(code, check.reason, check.message, fields);
   }
   const from = offer.status;
   offer.status = check.to;
