@@ -147,7 +147,31 @@ export const CounterOffer = listStory('buyer', [
   offer('COUNTER_OFFER', {
     counterOfferAmount: 110_000,
     counterOfferCount: 1,
+    // The API's quote for the counter (the one fee module): the dialog shows it before committing.
+    counterQuote: {
+      offerAmount: 110_000,
+      numberOfNights: 1,
+      subtotal: 110_000,
+      platformFee: 16_500,
+      serviceFeeRate: 15,
+      totalAmount: 126_500,
+    },
     expirationStatus: { isExpired: false, hoursLeft: 30, warningMessage: null, urgencyLevel: 'low' },
+  }),
+]);
+/** The performer is warned before accepting an offer that overlaps a booking; Accept is not offered. */
+export const PendingOverlapsBooking = listStory('performer', [
+  offer('PENDING', {
+    overlapsBooking: {
+      offerId: '00000000-0000-4000-8000-0000000000b1',
+      eventName: 'Friday Headline Set',
+      venueName: 'Cap City Comedy',
+      venueCity: 'Austin',
+      venueState: 'TX',
+      startsAt: 'Fri, Jun 18, 2027, 7:30 PM CDT',
+    },
+    validation: { canAccept: false, canCounterOffer: true, canReject: true },
+    _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
   }),
 ]);
 export const Accepted = listStory('buyer', [
