@@ -54,8 +54,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$)(?!theme-packs$)(?!\\./)',
-              message: 'The contract is browser-safe: zod, the theme tokens and sibling files only.',
+              regex: '^(?!zod$)(?!theme-packs$)(?!date-fns$)(?!@date-fns/tz$)(?!\\./)',
+              message:
+                'The contract is browser-safe: zod, the theme tokens, date-fns with @date-fns/tz (dates.ts) and sibling files only.',
             },
           ],
         },

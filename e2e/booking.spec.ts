@@ -244,7 +244,13 @@ test.describe('booking journeys', () => {
     await expect(mine).toContainText(/\$1,200(\.00)?/);
     await mine.getByRole('button', { name: 'Accept Counter-offer' }).click();
     const accept = page.getByRole('dialog', { name: 'Accept the counter-offer?' });
-    await accept.getByRole('button', { name: 'Accept and Pay' }).click();
+    // Before committing, the buyer sees what the counter costs: the API's subtotal, fee and total.
+    const quote = accept.getByLabel('What you pay if you accept');
+    await expect(quote).toContainText(/Subtotal\s*\$1,200/);
+    await expect(quote).toContainText('Service fee');
+    const newTotal = (await quote.locator('dt', { hasText: 'New total' }).locator('+ dd').textContent())!;
+    expect(newTotal).toMatch(/^\$1,[2-9]\d\d/);
+    await accept.getByRole('button', { name: `Accept and Pay ${newTotal}`, exact: true }).click();
     await expectToast(page, 'Offer Accepted!', 'Redirecting to payment page...');
     await expect(page).toHaveURL(/\/api\/payments\/local\/checkout\/lcs_[0-9a-f]+$/);
 
@@ -265,6 +271,8 @@ test.describe('booking journeys', () => {
     const event = page.getByRole('region', { name: 'Event details' });
     await expect(event).toContainText(eventName);
     await expect(event).toContainText('The Laugh Loft');
+    // The event on the venue's clock (Austin), with its zone.
+    await expect(event).toContainText(/, 7:00 PM C[DS]T/);
     const contact = page.getByRole('region', { name: 'Your performer' });
     await expect(contact).toContainText(performer.stageName);
     await expect(contact.getByRole('link', { name: DEMO.performer })).toHaveAttribute(

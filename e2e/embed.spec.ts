@@ -192,13 +192,15 @@ test.describe('paying from the agency page', () => {
   };
 
   /** An offer of the agency's buyer that the agency's performer has accepted. */
+  /** Each accepted offer on its own day: a performer cannot be booked twice at one time. */
+  let acceptedOffers = 0;
   async function acceptedOffer(eventName: string) {
     const signIn = (email: string) =>
       widgetRequest('POST', '/api/auth/signin', undefined, { email, password: 'demo-password' });
     const buyer = (await signIn('buyer@demo-agency.test')).token as string;
     const performer = (await signIn('performer@demo-agency.test')).token as string;
     const performerId = (await widgetRequest('GET', '/api/auth/me', performer)).performerId as string;
-    const eventDate = new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10);
+    const eventDate = new Date(Date.now() + (50 + acceptedOffers++) * 86_400_000).toISOString().slice(0, 10);
     const { offerId } = await widgetRequest('POST', '/api/offers/create', buyer, {
       performerId,
       eventName,

@@ -45,6 +45,8 @@ function offer(status: OfferStatus, overrides: Partial<OfferListItem> = {}): Off
     venueAddress: null,
     venueCity: 'Austin',
     venueState: 'TX',
+    venueTimeZone: 'America/Chicago',
+    eventStartsAt: '2027-06-19T01:00:00.000Z',
     venueType: 'COMEDY_CLUB',
     venuePhone: null,
     venueEmail: null,
@@ -60,6 +62,7 @@ function offer(status: OfferStatus, overrides: Partial<OfferListItem> = {}): Off
     offerAmount: 80_000,
     counterOfferAmount: null,
     counterOfferCount: 0,
+    counterQuote: null,
     serviceFeeRate: 15,
     platformFee: 12_000,
     totalAmount: 92_000,
@@ -75,6 +78,7 @@ function offer(status: OfferStatus, overrides: Partial<OfferListItem> = {}): Off
       state: 'TX',
       user: { firstName: 'Pat', lastName: 'Performer', email: null, phone: null },
     },
+    overlapsBooking: null,
     validation: { canAccept: false, canCounterOffer: false, canReject: false },
     _contactRedaction: {
       isRedacted: true,
@@ -144,7 +148,31 @@ export const CounterOffer = listStory('buyer', [
   offer('COUNTER_OFFER', {
     counterOfferAmount: 110_000,
     counterOfferCount: 1,
+    // The API's quote for the counter (the one fee module): the dialog shows it before committing.
+    counterQuote: {
+      offerAmount: 110_000,
+      numberOfNights: 1,
+      subtotal: 110_000,
+      platformFee: 16_500,
+      serviceFeeRate: 15,
+      totalAmount: 126_500,
+    },
     expirationStatus: { isExpired: false, hoursLeft: 30, warningMessage: null, urgencyLevel: 'low' },
+  }),
+]);
+/** The performer is warned before accepting an offer that overlaps a booking; Accept is not offered. */
+export const PendingOverlapsBooking = listStory('performer', [
+  offer('PENDING', {
+    overlapsBooking: {
+      offerId: '00000000-0000-4000-8000-0000000000b1',
+      eventName: 'Friday Headline Set',
+      venueName: 'Cap City Comedy',
+      venueCity: 'Austin',
+      venueState: 'TX',
+      startsAt: 'Fri, Jun 18, 2027, 7:30 PM CDT',
+    },
+    validation: { canAccept: false, canCounterOffer: true, canReject: true },
+    _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
   }),
 ]);
 export const Accepted = listStory('buyer', [

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatClockTime, formatDay } from '../src/format';
+import { formatCents, formatClockTime, formatDay, formatEventWhen } from '../src/format';
 
 describe('format', () => {
   it('shows integer cents as dollars, with cents only when there are some', () => {
     expect(formatCents(50_000)).toBe('$500');
     expect(formatCents(123_456)).toBe('$1,234.56');
     expect(formatCents(4950)).toBe('$49.50');
+  });
+
+  it('shows an event on its venue’s clock with the zone, and the bare wall clock without a known zone', () => {
+    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00', venueTimeZone: 'America/Chicago' })).toBe(
+      'Sun, Jan 24, 2027, 8:00 PM CST',
+    );
+    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00', venueTimeZone: 'Pacific/Honolulu' })).toBe(
+      'Sun, Jan 24, 2027, 8:00 PM HST',
+    );
+    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00', venueTimeZone: 'Nowhere/Land' })).toBe(
+      'Sun, Jan 24, 2027 · 8:00 PM',
+    );
+    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00' })).toBe('Sun, Jan 24, 2027 · 8:00 PM');
   });
 
   it('shows a calendar day without shifting it by the time zone', () => {

@@ -237,6 +237,65 @@ describe('OffersListWidget', () => {
     expect(within(cards[3]!).getByText('Expired')).toBeTruthy();
   });
 
+  it('shows the buyer the counter-offer’s subtotal, fee and total from the API before they commit', async () => {
+    const counterQuote = {
+      offerAmount: 75_000,
+      numberOfNights: 2,
+      subtotal: 150_000,
+      platformFee: 22_500,
+      serviceFeeRate: 15,
+      totalAmount: 172_500,
+    };
+    const offer = offerItem({
+      status: 'COUNTER_OFFER',
+      counterOfferAmount: 75_000,
+      counterOfferCount: 1,
+      counterQuote,
+    });
+    const { user } = renderWidget(listing(offersResponse('buyer', [offer])));
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).getByText('Total if you accept the counter')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Accept Counter-offer' }));
+    const dialog = screen.getByRole('dialog');
+    const summary = within(dialog).getByLabelText('What you pay if you accept');
+    expect(within(summary).getByText('Subtotal (2 nights)')).toBeTruthy();
+    expect(within(summary).getByText('$1,500')).toBeTruthy();
+    expect(within(summary).getByText('Service fee (15%)')).toBeTruthy();
+    expect(within(summary).getByText('$225')).toBeTruthy();
+    expect(within(summary).getByText('$1,725')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Accept and Pay $1,725' })).toBeTruthy();
+  });
+
+  it('warns the performer before accepting an offer that overlaps a booking, and offers no Accept', async () => {
+    const offer = offerItem({
+      validation: { canAccept: false, canCounterOffer: true, canReject: true },
+      overlapsBooking: {
+        offerId: '00000000-0000-4000-8000-0000000000b1',
+        eventName: 'Friday Headline Set',
+        venueName: 'Cap City',
+        venueCity: 'Austin',
+        venueState: 'TX',
+        startsAt: 'Fri, Jun 14, 2030, 8:00 PM CDT',
+      },
+    });
+    renderWidget(listing(offersResponse('performer', [offer])));
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const note = within(card).getByRole('note');
+    expect(note.textContent).toContain('Overlaps your booking:');
+    expect(note.textContent).toContain(
+      '“Friday Headline Set” at Cap City, Austin, TX on Fri, Jun 14, 2030, 8:00 PM CDT',
+    );
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('shows the event on the venue’s clock with its zone', async () => {
+    renderWidget(listing(offersResponse('buyer', [offerItem()])));
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const when = within(card).getByText('Fri, Jun 14, 2030, 8:00 PM CDT');
+    expect(when.getAttribute('datetime')).toBe('2030-06-15T01:00:00.000Z');
+  });
+
   it('takes the buyer who accepts a counter-offer to checkout after 1.5 s', async () => {
     const offer = offerItem({ status: 'COUNTER_OFFER', counterOfferAmount: 75_000, counterOfferCount: 1 });
     const paymentUrl = 'http://test.local/api/payments/local/checkout/lcs_1';
@@ -248,7 +307,7 @@ describe('OffersListWidget', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Accept Counter-offer' }));
     const started = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Accept and Pay' }));
+    await user.click(screen.getByRole('button', { name: /^Accept and Pay/ }));
     expect(await screen.findByText('Offer Accepted!')).toBeTruthy();
     expect(screen.getByText('Redirecting to payment page...')).toBeTruthy();
     expect(calls.find((call) => call.key.endsWith('/counter-response'))!.body).toEqual({ action: 'accept' });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { PaymentVerification } from 'tenant-api/contract';
 import { providerOfSession, withRetries } from 'widgets/api';
-import { formatCents, formatClockTime, formatDay } from 'widgets/format';
+import { formatCents, formatEventWhen } from 'widgets/format';
 import { mediaUp } from 'widgets/ui';
 import { api } from '../api';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -77,9 +77,7 @@ function PaymentReceipt({ payment }: { payment: PaymentVerification }) {
               <dt>Event</dt>
               <dd>{payment.eventName}</dd>
               <dt>When</dt>
-              <dd>
-                {formatDay(payment.eventDate)} · {formatClockTime(payment.eventTime)}
-              </dd>
+              <dd>{formatEventWhen(payment)}</dd>
               <dt>Where</dt>
               <dd>
                 {payment.venueName}, {payment.venueCity}, {payment.venueState}

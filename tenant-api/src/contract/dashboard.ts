@@ -15,6 +15,8 @@ export const DashboardOffer = z
     venueName: z.string(),
     venueCity: z.string(),
     venueState: z.string(),
+    /** The venue's IANA time zone (eventDate and eventTime are its wall clock). */
+    venueTimeZone: z.string(),
     status: OfferStatus,
     /** Buyer: the total they pay (or paid); performer: the booking's amount before commission. */
     amount: z.number().int(),

@@ -1,5 +1,6 @@
 /**
- * The API contract: zod schemas and their types. Browser-safe: imports nothing but zod,
+ * The API contract: zod schemas and their types, and the shared date formatter (dates.ts).
+ * Browser-safe: imports nothing but zod and date-fns (with @date-fns/tz),
  * so the front ends can import `tenant-api/contract`.
  */
 export * from './common';
@@ -17,3 +18,4 @@ export * from './account';
 export * from './routing';
 export * from './dashboard';
 export * from './admin';
+export * from './dates';

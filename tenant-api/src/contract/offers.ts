@@ -184,6 +184,33 @@ export const ExpirationStatus = z.object({
   urgencyLevel: z.enum(['high', 'medium', 'low']),
 });
 
+/** A booking of the performer's whose time overlaps this offer's (shown to the performer only). */
+export const OverlappingBooking = z
+  .object({
+    offerId: z.uuid(),
+    eventName: z.string(),
+    venueName: z.string(),
+    venueCity: z.string(),
+    venueState: z.string(),
+    /** Its start on its venue's clock, e.g. "Sun, Jan 24, 2027, 8:00 PM CST". */
+    startsAt: z.string(),
+  })
+  .meta({ id: 'OverlappingBooking' });
+export type OverlappingBooking = z.infer<typeof OverlappingBooking>;
+
+/** What the buyer would pay on accepting a counter-offer: the fee module's quote (cents). */
+export const CounterQuote = z
+  .object({
+    offerAmount: z.number().int(),
+    numberOfNights: z.number().int(),
+    subtotal: z.number().int(),
+    platformFee: z.number().int(),
+    serviceFeeRate: z.number(),
+    totalAmount: z.number().int(),
+  })
+  .meta({ id: 'CounterQuote' });
+export type CounterQuote = z.infer<typeof CounterQuote>;
+
 const ContactUser = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -204,6 +231,10 @@ export const OfferListItem = z
     venueAddress: z.string().nullable(),
     venueCity: z.string(),
     venueState: z.string(),
+    /** The venue's IANA time zone; eventDate and eventTime are its wall clock. */
+    venueTimeZone: z.string(),
+    /** The event's start as an instant (ISO 8601, UTC). */
+    eventStartsAt: z.string(),
     venueType: z.string(),
     venuePhone: z.string().nullable(),
     venueEmail: z.string().nullable(),
@@ -219,6 +250,8 @@ export const OfferListItem = z
     offerAmount: z.number().int(),
     counterOfferAmount: z.number().int().nullable(),
     counterOfferCount: z.number().int(),
+    /** While a counter-offer waits for the buyer: the subtotal, fee and total accepting it means. */
+    counterQuote: CounterQuote.nullable(),
     serviceFeeRate: z.number(),
     platformFee: z.number().int(),
     totalAmount: z.number().int(),
@@ -232,6 +265,8 @@ export const OfferListItem = z
       user: ContactUser,
     }),
     validation: z.object({ canAccept: z.boolean(), canCounterOffer: z.boolean(), canReject: z.boolean() }),
+    /** For the performer, on an offer still to answer: the booking it would clash with (accepting answers 409). */
+    overlapsBooking: OverlappingBooking.nullable(),
     _contactRedaction: z.object({ isRedacted: z.boolean(), message: z.string().nullable() }),
   })
   .meta({ id: 'OfferListItem' });
@@ -287,6 +322,8 @@ export const PaymentVerification = z
     venueName: z.string(),
     venueCity: z.string(),
     venueState: z.string(),
+    /** The venue's IANA time zone (eventDate and eventTime are its wall clock). */
+    venueTimeZone: z.string(),
     /** Cents. */
     totalPaidAmount: z.number().int(),
     performer: z.object({

@@ -1,4 +1,5 @@
 import type { OfferStatus } from '../contract';
+import { formatZonedDateTime, mondayOfWeekBefore } from '../contract/dates';
 
 /**
  * The contact-release rule, in stages (SPEC 4 and the terms):
@@ -6,8 +7,8 @@ import type { OfferStatus } from '../contract';
  *    free text is scrubbed of them.
  * 2. From payment on (PAID, COMPLETED, PAID_OUT), the buyer sees the performer's contact
  *    details — on the payment page and on the offer.
- * 3. The performer sees the buyer's and the venue's contact details from 00:00 UTC on the
- *    Monday of the week before the event, once paid (the terms' release date).
+ * 3. The performer sees the buyer's and the venue's contact details from 00:00 at the venue (its
+ *    time zone) on the Monday of the week before the event, once paid (the terms' release date).
  * Rejected, expired and cancelled offers stay redacted.
  */
 export const PAID_STATUSES: readonly OfferStatus[] = ['PAID', 'COMPLETED', 'PAID_OUT'];
@@ -20,7 +21,7 @@ export interface ContactRelease {
 
 export function contactReleaseFor(
   viewer: 'buyer' | 'performer',
-  offer: { status: OfferStatus; eventDate: string; paidAt: Date | null },
+  offer: { status: OfferStatus; eventDate: string; venueTimeZone: string; paidAt: Date | null },
   now: Date,
 ): ContactRelease {
   const paid = PAID_STATUSES.includes(offer.status) && offer.paidAt !== null;
@@ -32,23 +33,14 @@ export function contactReleaseFor(
     return { isRedacted: true, message, releasedAt: null };
   }
   if (viewer === 'buyer') return { isRedacted: false, message: null, releasedAt: offer.paidAt };
-  const releaseDay = mondayOfWeekBefore(offer.eventDate);
+  const releaseDay = mondayOfWeekBefore(offer.eventDate, offer.venueTimeZone);
   const releasedAt = new Date(Math.max(releaseDay.getTime(), offer.paidAt!.getTime()));
   if (now.getTime() >= releasedAt.getTime()) return { isRedacted: false, message: null, releasedAt };
   return {
     isRedacted: true,
-    message: `The buyer's contact details will be released on ${formatDay(releaseDay)}.`,
+    message: `The buyer's contact details will be released on ${formatZonedDateTime(releaseDay, offer.venueTimeZone)}.`,
     releasedAt,
   };
 }
 
-/** Monday of the calendar week (Monday to Sunday) before the event's week, 00:00 UTC. */
-export function mondayOfWeekBefore(eventDate: string): Date {
-  const event = new Date(`${eventDate}T00:00:00Z`);
-  const daysSinceMonday = (event.getUTCDay() + 6) % 7;
-  return new Date(event.getTime() - (daysSinceMonday + 7) * 86_400_000);
-}
-
-function formatDay(day: Date): string {
-  return day.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export { mondayOfWeekBefore };

@@ -1,4 +1,5 @@
 import type { OfferStatus } from '../contract';
+import { doubleBookingMessage, type OverlappingBooking } from './bookingOverlap';
 
 /**
  * The offer lifecycle as data (compare Sharetribe's transaction processes): each transition
@@ -6,7 +7,12 @@ import type { OfferStatus } from '../contract';
  */
 export type OfferActor = 'buyer' | 'performer' | 'admin' | 'system';
 
-export type OfferGuard = 'counterNotUsed' | 'eventInFuture';
+/**
+ * `performerFree`: the offer's time does not overlap a booking the performer already has (see
+ * domain/bookingOverlap.ts for what counts); the command looks the bookings up, under a lock on the
+ * performer, and hands the first overlap in as `overlappingBooking`.
+ */
+export type OfferGuard = 'counterNotUsed' | 'eventInFuture' | 'performerFree';
 
 export interface OfferTransitionRule {
   from: readonly OfferStatus[];
@@ -18,7 +24,7 @@ export interface OfferTransitionRule {
 export const OFFER_TRANSITIONS = {
   approve: { from: ['PENDING_ADMIN_APPROVAL'], to: 'PENDING', actors: ['admin'], guards: ['eventInFuture'] },
   adminReject: { from: ['PENDING_ADMIN_APPROVAL'], to: 'REJECTED', actors: ['admin'], guards: [] },
-  accept: { from: ['PENDING'], to: 'ACCEPTED', actors: ['performer'], guards: ['eventInFuture'] },
+  accept: { from: ['PENDING'], to: 'ACCEPTED', actors: ['performer'], guards: ['eventInFuture', 'performerFree'] },
   decline: { from: ['PENDING'], to: 'REJECTED', actors: ['performer'], guards: [] },
   counter: {
     from: ['PENDING'],
@@ -26,9 +32,14 @@ export const OFFER_TRANSITIONS = {
     actors: ['performer'],
     guards: ['counterNotUsed', 'eventInFuture'],
   },
-  acceptCounter: { from: ['COUNTER_OFFER'], to: 'ACCEPTED', actors: ['buyer'], guards: ['eventInFuture'] },
+  acceptCounter: {
+    from: ['COUNTER_OFFER'],
+    to: 'ACCEPTED',
+    actors: ['buyer'],
+    guards: ['eventInFuture', 'performerFree'],
+  },
   declineCounter: { from: ['COUNTER_OFFER'], to: 'REJECTED', actors: ['buyer'], guards: [] },
-  pay: { from: ['ACCEPTED'], to: 'PAID', actors: ['system'], guards: [] },
+  pay: { from: ['ACCEPTED'], to: 'PAID', actors: ['system'], guards: ['performerFree'] },
   complete: { from: ['PAID'], to: 'COMPLETED', actors: ['system'], guards: [] },
   payOut: { from: ['COMPLETED'], to: 'PAID_OUT', actors: ['system'], guards: [] },
   expire: { from: ['PENDING', 'COUNTER_OFFER', 'ACCEPTED'], to: 'EXPIRED', actors: ['system'], guards: [] },
@@ -48,11 +59,19 @@ export interface OfferSnapshot {
   counterOfferCount: number;
   /** The event's start, as an instant. */
   eventStartsAt: Date;
+  /** A booking of the performer's that overlaps this offer's time, when the caller looked (null: none). */
+  overlappingBooking?: OverlappingBooking | null;
 }
 
 export type TransitionCheck =
   | { ok: true; to: OfferStatus }
-  | { ok: false; reason: 'wrong_state' | 'not_allowed' | 'max_counter_offers' | 'event_passed'; message: string };
+  | {
+      ok: false;
+      reason: 'wrong_state' | 'not_allowed' | 'max_counter_offers' | 'event_passed' | 'double_booking';
+      message: string;
+      /** For `double_booking` told to the performer: the booking in the way. */
+      conflictingOfferId?: string;
+    };
 
 export const MAX_COUNTER_OFFERS_MESSAGE = 'Maximum counter-offers reached';
 
@@ -92,18 +111,27 @@ export function checkTransition(
     };
   }
   for (const guard of rule.guards) {
-    const failure = failedGuard(guard, offer, now);
+    const failure = failedGuard(guard, offer, now, actor);
     if (failure) return failure;
   }
   return { ok: true, to: rule.to };
 }
 
-function failedGuard(guard: OfferGuard, offer: OfferSnapshot, now: Date): TransitionCheck | null {
+function failedGuard(guard: OfferGuard, offer: OfferSnapshot, now: Date, actor: OfferActor): TransitionCheck | null {
   if (guard === 'counterNotUsed' && offer.counterOfferCount >= 1) {
     return { ok: false, reason: 'max_counter_offers', message: MAX_COUNTER_OFFERS_MESSAGE };
   }
   if (guard === 'eventInFuture' && offer.eventStartsAt.getTime() <= now.getTime()) {
     return { ok: false, reason: 'event_passed', message: 'The event has already started' };
+  }
+  if (guard === 'performerFree' && offer.overlappingBooking) {
+    const toPerformer = actor === 'performer';
+    return {
+      ok: false,
+      reason: 'double_booking',
+      message: doubleBookingMessage(offer.overlappingBooking, toPerformer),
+      ...(toPerformer ? { conflictingOfferId: offer.overlappingBooking.offerId } : {}),
+    };
   }
   return null;
 }

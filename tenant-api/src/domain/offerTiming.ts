@@ -1,4 +1,5 @@
 import type { OfferStatus } from '../contract';
+import { formatEventDateTime, zonedInstant } from '../contract/dates';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,12 +19,26 @@ export const URGENT_HOURS = 6;
 export const TODAY_HOURS = 24;
 
 /**
- * The event's start instant. Dates and times are entered as the venue's wall-clock time;
- * without venue time zones yet, they are read as UTC.
+ * The event's start instant. Dates and times are entered as the venue's wall-clock time and read
+ * in the venue's IANA time zone (daylight saving included: see contract/dates.ts).
  */
-export function eventStartsAt(eventDate: string, eventTime: string): Date {
-  return new Date(`${eventDate}T${eventTime}:00Z`);
+export function eventStartsAt(eventDate: string, eventTime: string, timeZone: string): Date {
+  return zonedInstant(eventDate, eventTime, timeZone);
 }
+
+/** What the timing rules need to know about an offer's event. */
+export interface EventTiming {
+  eventDate: string;
+  eventTime: string;
+  venueTimeZone: string;
+}
+
+export const startOfEvent = (offer: EventTiming): Date =>
+  eventStartsAt(offer.eventDate, offer.eventTime, offer.venueTimeZone);
+
+/** The event's date and time as people read them, with the venue's zone: "Sun, Jan 24, 2027, 8:00 PM CST". */
+export const eventWhen = (offer: EventTiming): string =>
+  formatEventDateTime(offer.eventDate, offer.eventTime, offer.venueTimeZone);
 
 export function responseDeadline(status: OfferStatus, stateEnteredAt: Date, eventStart: Date): Date | null {
   const windowHours = RESPONSE_WINDOW_HOURS[status];

@@ -1,8 +1,9 @@
+import { calendarDaysUntil } from '../contract/dates';
 import { shareOf } from './money';
 
 /**
- * SPEC 9's cancellation policy. "Days before" counts whole UTC calendar days from the day of
- * cancellation to the event day. When the performer (or an admin for them) cancels, the buyer
+ * SPEC 9's cancellation policy. "Days before" counts whole calendar days at the venue (in its
+ * time zone) from the day of cancellation to the event day. When the performer (or an admin for them) cancels, the buyer
  * always gets everything back, fees included.
  */
 export const REFUND_BANDS = [
@@ -17,6 +18,8 @@ export interface RefundInput {
   paidAmount: number;
   processingFee: number;
   eventDate: string;
+  /** The venue's IANA time zone: the days are counted on its calendar. */
+  venueTimeZone: string;
   cancelledAt: Date;
   cancelledBy: 'buyer' | 'performer' | 'admin';
 }
@@ -29,14 +32,13 @@ export interface RefundDecision {
   daysBefore: number;
 }
 
-export function daysBeforeEvent(eventDate: string, at: Date): number {
-  const eventDay = Date.parse(`${eventDate}T00:00:00Z`);
-  const cancelDay = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
-  return Math.round((eventDay - cancelDay) / 86_400_000);
+/** Whole calendar days, at the venue, from the day `at` falls on there to the event day. */
+export function daysBeforeEvent(eventDate: string, at: Date, venueTimeZone: string): number {
+  return calendarDaysUntil(eventDate, at, venueTimeZone);
 }
 
 export function refundFor(input: RefundInput): RefundDecision {
-  const daysBefore = daysBeforeEvent(input.eventDate, input.cancelledAt);
+  const daysBefore = daysBeforeEvent(input.eventDate, input.cancelledAt, input.venueTimeZone);
   if (input.cancelledBy !== 'buyer') {
     return {
       refund: input.paidAmount,

@@ -18,6 +18,8 @@ export interface Offer {
   venueAddress: string;
   venueCity: string;
   venueState: string;
+  /** The venue's IANA time zone: the event date and time are its wall clock. */
+  venueTimeZone: string;
   venueZip: string | null;
   venuePhone: string | null;
   venueEmail: string | null;
@@ -75,6 +77,7 @@ export const OfferEntity = new EntitySchema<Offer>({
     venueAddress: text,
     venueCity: text,
     venueState: { type: 'string', columnType: 'char(2)' },
+    venueTimeZone: text,
     venueZip: optionalText,
     venuePhone: optionalText,
     venueEmail: optionalText,

@@ -1,8 +1,9 @@
-import type { OfferDetails, OfferListItem } from '../contract';
+import type { OfferDetails, OfferListItem, OverlappingBooking } from '../contract';
+import { quoteBooking } from '../domain/fees';
 import { contactReleaseFor } from '../domain/contactRelease';
 import { bpsToPercent } from '../domain/money';
 import { performerValidation, type OfferActor, type OfferSnapshot } from '../domain/offerStateMachine';
-import { eventStartsAt, expirationStatus } from '../domain/offerTiming';
+import { expirationStatus, startOfEvent } from '../domain/offerTiming';
 import { scrubContactInfo } from '../domain/redaction';
 import type { Offer, OfferEvent, Performer, User } from '../entities';
 
@@ -12,11 +13,30 @@ export interface OfferParties {
   performerUser: User;
 }
 
-export function offerSnapshot(offer: Offer): OfferSnapshot {
+export function offerSnapshot(offer: Offer, overlappingBooking: OverlappingBooking | null = null): OfferSnapshot {
   return {
     status: offer.status,
     counterOfferCount: offer.counterOfferCount,
-    eventStartsAt: eventStartsAt(offer.eventDate, offer.eventTime),
+    eventStartsAt: startOfEvent(offer),
+    overlappingBooking,
+  };
+}
+
+/** What accepting the counter-offer costs the buyer, from the one fee module at the offer's frozen rate. */
+export function counterQuoteOf(offer: Offer): OfferListItem['counterQuote'] {
+  if (offer.status !== 'COUNTER_OFFER' || offer.counterOfferAmountCents === null) return null;
+  const quote = quoteBooking({
+    offerAmount: offer.counterOfferAmountCents,
+    numberOfNights: offer.numberOfNights,
+    serviceFeeBps: offer.serviceFeeBps,
+  });
+  return {
+    offerAmount: quote.offerAmount,
+    numberOfNights: quote.numberOfNights,
+    subtotal: quote.subtotal,
+    platformFee: quote.platformFee,
+    serviceFeeRate: bpsToPercent(quote.serviceFeeBps),
+    totalAmount: quote.totalAmount,
   };
 }
 
@@ -24,7 +44,15 @@ export function offerSnapshot(offer: Offer): OfferSnapshot {
  * An offer as its buyer, performer or an admin may see it. Contact details of the other
  * side, and e-mails, phones and links in free text, are hidden until the release rule says so.
  */
-export function presentOffer(offer: Offer, parties: OfferParties, viewer: OfferActor, now: Date): OfferListItem {
+export function presentOffer(
+  offer: Offer,
+  parties: OfferParties,
+  viewer: OfferActor,
+  now: Date,
+  /** For the performer: the booking of theirs this offer would clash with (queries/offers.ts). */
+  overlapsBooking: OverlappingBooking | null = null,
+): OfferListItem {
+  const overlap = viewer === 'performer' ? overlapsBooking : null;
   const release =
     viewer === 'admin'
       ? { isRedacted: false, message: null }
@@ -45,6 +73,8 @@ export function presentOffer(offer: Offer, parties: OfferParties, viewer: OfferA
     venueAddress: hideBuyer ? null : offer.venueAddress,
     venueCity: offer.venueCity,
     venueState: offer.venueState,
+    venueTimeZone: offer.venueTimeZone,
+    eventStartsAt: startOfEvent(offer).toISOString(),
     venueType: offer.venueType,
     venuePhone: hideBuyer ? null : offer.venuePhone,
     venueEmail: hideBuyer ? null : offer.venueEmail,
@@ -60,6 +90,7 @@ export function presentOffer(offer: Offer, parties: OfferParties, viewer: OfferA
     offerAmount: offer.offerAmountCents,
     counterOfferAmount: offer.counterOfferAmountCents,
     counterOfferCount: offer.counterOfferCount,
+    counterQuote: viewer === 'performer' ? null : counterQuoteOf(offer),
     serviceFeeRate: bpsToPercent(offer.serviceFeeBps),
     platformFee: Number(offer.platformFeeCents),
     totalAmount: Number(offer.totalAmountCents),
@@ -77,8 +108,9 @@ export function presentOffer(offer: Offer, parties: OfferParties, viewer: OfferA
     },
     validation:
       viewer === 'performer'
-        ? performerValidation(offerSnapshot(offer), now)
+        ? performerValidation(offerSnapshot(offer, overlap), now)
         : { canAccept: false, canCounterOffer: false, canReject: false },
+    overlapsBooking: overlap,
     _contactRedaction: { isRedacted: release.isRedacted, message: release.message },
   };
 }
@@ -100,8 +132,9 @@ export function presentOfferDetails(
   history: OfferEvent[],
   names: Map<string, string>,
   availableActions: string[],
+  overlapsBooking: OverlappingBooking | null = null,
 ): OfferDetails {
-  const item = presentOffer(offer, parties, viewer, now);
+  const item = presentOffer(offer, parties, viewer, now, overlapsBooking);
   const redacted = item._contactRedaction.isRedacted;
   return {
     ...item,

@@ -47,6 +47,7 @@ function row(offer: Offer, now: Date, amount: number, counterpart: string, needs
     venueName: offer.venueName,
     venueCity: offer.venueCity,
     venueState: offer.venueState,
+    venueTimeZone: offer.venueTimeZone,
     status: offer.status,
     amount,
     counterOfferAmount: offer.counterOfferAmountCents === null ? null : Number(offer.counterOfferAmountCents),

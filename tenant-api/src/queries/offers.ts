@@ -1,4 +1,6 @@
-import type { OfferStatus } from '../contract';
+import type { OfferStatus, OverlappingBooking } from '../contract';
+import { shiftCalendarDate, zonedDate } from '../contract/dates';
+import { HOLDING_STATUSES, describeOverlap, firstOverlap } from '../domain/bookingOverlap';
 import type { TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
 import {
@@ -36,9 +38,10 @@ export async function myOffers(em: TenantEm, user: User, filter: string | undefi
   const wanted = statusesFor(filter);
   const shown = wanted ? all.filter((offer) => wanted.includes(offer.status)) : all;
   const parties = await partiesFor(em, shown);
+  const overlapOf = performer ? await overlapsWithBookings(em, performer.id, shown, now) : () => null;
   return {
     userRole,
-    offers: shown.map((offer) => presentOffer(offer, parties(offer), userRole, now)),
+    offers: shown.map((offer) => presentOffer(offer, parties(offer), userRole, now, overlapOf(offer))),
     counts: {
       all: all.length,
       pending: all.filter((offer) => TAB_STATUSES.pending.includes(offer.status)).length,
@@ -55,8 +58,10 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
   const actorIds = [...new Set(history.map((event) => event.actorUserId).filter((id): id is string => !!id))];
   const actors = actorIds.length ? await em.find(UserEntity, { id: { $in: actorIds } }) : [];
   const names = new Map(actors.map((actor) => [actor.id, `${actor.firstName} ${actor.lastName}`]));
-  const actions = availableTransitions(offerSnapshot(offer), viewer, now);
-  return presentOfferDetails(offer, parties, viewer, now, history, names, actions);
+  const overlap =
+    viewer === 'performer' ? (await overlapsWithBookings(em, offer.performerId, [offer], now))(offer) : null;
+  const actions = availableTransitions(offerSnapshot(offer, overlap), viewer, now);
+  return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap);
 }
 
 export async function pendingApprovals(em: TenantEm, now: Date) {
@@ -66,6 +71,32 @@ export async function pendingApprovals(em: TenantEm, now: Date) {
     ...presentOffer(offer, parties(offer), 'admin', now),
     waitingMinutes: Math.floor((now.getTime() - offer.createdAt.getTime()) / 60_000),
   }));
+}
+
+/** Offers the performer still answers (or the buyer a counter): where a clash matters. */
+const ANSWERABLE: readonly OfferStatus[] = ['PENDING', 'COUNTER_OFFER'];
+
+/**
+ * For each offer still to be answered, the performer's booking (accepted or paid) it would clash
+ * with — the warning shown before accepting. One query for the performer's upcoming bookings.
+ */
+async function overlapsWithBookings(
+  em: TenantEm,
+  performerId: string,
+  offers: Offer[],
+  now: Date,
+): Promise<(offer: Offer) => OverlappingBooking | null> {
+  if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return () => null;
+  const bookings = await em.find(OfferEntity, {
+    performerId,
+    status: { $in: [...HOLDING_STATUSES] },
+    eventDate: { $gte: shiftCalendarDate(zonedDate(now, 'UTC'), -8) },
+  });
+  return (offer) => {
+    if (!ANSWERABLE.includes(offer.status)) return null;
+    const overlap = firstOverlap(offer, bookings);
+    return overlap ? describeOverlap(overlap) : null;
+  };
 }
 
 /** Loads the buyers, performers and performer users of many offers in three queries. */

@@ -122,6 +122,7 @@ async function presentVerification(em: TenantEm, offer: Offer): Promise<PaymentV
     venueName: paid.venueName,
     venueCity: paid.venueCity,
     venueState: paid.venueState,
+    venueTimeZone: paid.venueTimeZone,
     totalPaidAmount: Number(paid.totalAmountCents),
     performer: {
       stageName: performer.stageName,

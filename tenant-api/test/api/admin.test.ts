@@ -20,6 +20,7 @@ import { TenantDirectory } from '../../src/http/tenantResolver';
 import { TtlCache } from '../../src/lib/ttlCache';
 import { acceptAndPayLocally } from '../support/payments';
 import { AGENCY_HOST, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
+import { ownSlot } from '../support/offers';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -42,7 +43,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   performerId,
   eventName: 'Friday Late Show',
   eventDate: inDays(40),
-  eventTime: '20:30',
+  ...ownSlot(),
   eventType: 'COMEDY_SHOW',
   audienceSize: 150,
   contentRating: 'CLEAN',

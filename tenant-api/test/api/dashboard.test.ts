@@ -5,6 +5,7 @@ import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 import { acceptAndPayLocally } from '../support/payments';
+import { ownSlot } from '../support/offers';
 
 const DAY = 86_400_000;
 let app: TestApp;
@@ -28,7 +29,7 @@ async function createOffer(token: string, eventName: string, eventInDays: number
       performerId,
       eventName,
       eventDate: inDays(eventInDays),
-      eventTime: '20:00',
+      ...ownSlot(),
       venueName: 'Hall',
       venueAddress: '1 Main St',
       venueCity: 'Denver',

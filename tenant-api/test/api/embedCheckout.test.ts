@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { AGENCY_HOST, DEMO_PASSWORD, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
+import { ownSlot } from '../support/offers';
 
 /**
  * Paying from a widget on an agency's own page: the checkout link is absolute (on the API's
@@ -55,7 +56,7 @@ async function offerFromWidget(): Promise<string> {
       performerId,
       eventName: `Agency night ${Math.random().toString(36).slice(2, 8)}`,
       eventDate: inDays(45),
-      eventTime: '20:00',
+      ...ownSlot(),
       venueName: 'The Blue Room',
       venueAddress: '1 Harbour St',
       venueCity: 'Boston',

@@ -102,7 +102,7 @@ describe('the offer sweep', () => {
     const eventDate = inDays(14);
     const offerId = await createOffer(14);
     await payFor(offerId);
-    const eventStart = eventStartsAt(eventDate, '20:00').getTime();
+    const eventStart = eventStartsAt(eventDate, '20:00', 'America/Denver').getTime();
     app.clock.advance(eventStart + 2 * 24 * HOUR - app.clock.now().getTime());
     await sweepOffers(deps());
     expect(await statusOf(offerId)).toBe('PAID');

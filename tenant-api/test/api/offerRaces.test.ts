@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HOST, startTestApp, type TestApp, type TestResponse } from '../support/harness';
+import { ownSlot } from '../support/offers';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -19,7 +20,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   performerId,
   eventName: 'Race Night',
   eventDate: inDays(40),
-  eventTime: '20:30',
+  ...ownSlot(),
   venueName: 'The Laugh Loft',
   venueAddress: '12 Main St',
   venueCity: 'Austin',
@@ -88,14 +89,13 @@ function expectConflict(response: TestResponse, pattern: RegExp) {
 describe('Idempotency-Key on POST /api/offers/create', () => {
   it('the same request sent 5 times at once with one key makes one offer, and every answer names it', async () => {
     const headers = { 'idempotency-key': `race-create-${Date.now()}` };
+    const body = draft();
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        app.request('POST', '/api/offers/create', { token: basic, body: draft(), headers }),
-      ),
+      Array.from({ length: 5 }, () => app.request('POST', '/api/offers/create', { token: basic, body, headers })),
     );
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
     expect(new Set(responses.map((response) => response.body.offerId)).size).toBe(1);
-    const later = await app.request('POST', '/api/offers/create', { token: basic, body: draft(), headers });
+    const later = await app.request('POST', '/api/offers/create', { token: basic, body, headers });
     expect(later.body.offerId).toBe(responses[0]!.body.offerId);
     const stored = await owner.query(
       `select response_status, response_body->>'offerId' as offer_id from idempotency_keys where key = $1`,

@@ -6,6 +6,7 @@ import { reconcileAllPayments, sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { startTestApp, type TestApp } from '../support/harness';
 import { bookedAmount, localProviderNet, moneyOf, payOnLocalPage, sessionOf, verifyLocal } from '../support/money';
+import { ownSlot } from '../support/offers';
 
 /** Issue 15, "one booking, one charge", on the default (local) gateway. */
 const HOUR = 3_600_000;
@@ -22,7 +23,7 @@ const draft = () => ({
   performerId,
   eventName: `One charge ${Math.random().toString(36).slice(2, 8)}`,
   eventDate: inDays(300),
-  eventTime: '20:00',
+  ...ownSlot(),
   venueName: 'The Laugh Loft',
   venueAddress: '12 Main St',
   venueCity: 'Austin',

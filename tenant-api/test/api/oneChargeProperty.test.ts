@@ -82,9 +82,13 @@ interface World {
   provider: Provider;
 }
 
+/** Each run's offer on its own day: a performer is never booked twice at one time (issue 15). */
+let runDay = 0;
+
 async function runSequence(world: World, sequence: Action[][]) {
   const { app, owner, buyer, performer } = world;
-  const eventDate = new Date(app.clock.now().getTime() + 200 * DAY).toISOString().slice(0, 10);
+  const eventInDays = 200 + (runDay++ % 150);
+  const eventDate = new Date(app.clock.now().getTime() + eventInDays * DAY).toISOString().slice(0, 10);
   const created = await app.request('POST', '/api/offers/create', {
     token: buyer,
     body: {

@@ -61,8 +61,8 @@ async function seedWacoVenue(): Promise<string> {
   await owner.query('begin');
   await owner.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
   await owner.query(
-    `insert into venues (tenant_id, id, owner_user_id, name, venue_type, city, state, lat, lng)
-     values ($1, $2, $3, 'Waco Laugh Barn', 'COMEDY_CLUB', 'Waco', 'TX', 31.5493, -97.1467)`,
+    `insert into venues (tenant_id, id, owner_user_id, name, venue_type, city, state, lat, lng, time_zone)
+     values ($1, $2, $3, 'Waco Laugh Barn', 'COMEDY_CLUB', 'Waco', 'TX', 31.5493, -97.1467, 'America/Chicago')`,
     [tenantId, id, buyerRow.rows[0].id],
   );
   await owner.query('commit');
@@ -420,8 +420,8 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     await owner.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
     for (let index = 0; index < 400; index++) {
       await owner.query(
-        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng)
-         values ($1, gen_random_uuid(), $2, 'COMEDY_CLUB', 'Randomville', 'TX', $3, $4)`,
+        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+         values ($1, gen_random_uuid(), $2, 'COMEDY_CLUB', 'Randomville', 'TX', $3, $4, 'America/Chicago')`,
         [tenantId, `Random Room ${index % 40}`, between(27, 37), between(-104, -93)],
       );
     }
@@ -540,9 +540,11 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
           `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
              event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
              venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
-             commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval)
+             commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval,
+             venue_time_zone)
            values ($1, gen_random_uuid(), $2, $3, $4, 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
-             $5, '1 Main St', 'RANDOMVILLE', 'TX', 'BAR', 60, $6, 50000, 'BASIC', 0, 0, $7, 0, $7, false)`,
+             $5, '1 Main St', 'RANDOMVILLE', 'TX', 'BAR', 60, $6, 50000, 'BASIC', 0, 0, $7, 0, $7, false,
+             'America/Chicago')`,
           [tenantId, buyerId, performerId, status, `random room ${room}`, 1 + (offer % 2), 40_000 + room * 1_000],
         );
       }
@@ -562,8 +564,9 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     const middle = tour.stops[1]!;
     const middleRoom = (
       await owner.query(
-        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng)
-         values ($1, gen_random_uuid(), 'Random Room 4', 'COMEDY_CLUB', 'Randomville', 'TX', $2, $3) returning id`,
+        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+         values ($1, gen_random_uuid(), 'Random Room 4', 'COMEDY_CLUB', 'Randomville', 'TX', $2, $3, 'America/Chicago')
+         returning id`,
         [tenantId, middle.lat, middle.lng],
       )
     ).rows[0].id;

@@ -5,6 +5,7 @@ import { allUsCities } from '../../src/db/seed/cities';
 import { detourMiles } from '../../src/domain/routing/geo';
 import { seededRandom } from '../../src/domain/routing/optimizer';
 import { startTestApp, type TestApp } from '../support/harness';
+import { zoneAt } from '../../src/domain/timeZones';
 
 /**
  * The opportunity search through HTTP and SQL against a brute-force scan of every venue: long legs
@@ -29,9 +30,9 @@ const NAMED = [
 
 async function insertVenue(venue: { name: string; city: string; state: string; lat: number; lng: number }) {
   const { rows } = await owner.query(
-    `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng)
-     values ($1, gen_random_uuid(), $2, 'THEATER', $3, $4, $5, $6) returning id`,
-    [tenantId, venue.name, venue.city, venue.state, venue.lat, venue.lng],
+    `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+     values ($1, gen_random_uuid(), $2, 'THEATER', $3, $4, $5, $6, $7) returning id`,
+    [tenantId, venue.name, venue.city, venue.state, venue.lat, venue.lng, zoneAt(venue.lat, venue.lng)],
   );
   venues.push({ id: rows[0].id, name: venue.name, lat: venue.lat, lng: venue.lng });
   return rows[0].id as string;

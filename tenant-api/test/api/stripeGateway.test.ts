@@ -6,6 +6,7 @@ import { sweepOffers } from '../../src/jobs/scheduler';
 import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/harness';
 import { StripeRecorder } from '../support/stripeRecorder';
+import { ownSlot } from '../support/offers';
 
 const WEBHOOK_SECRET = 'whsec_recorder_test_secret';
 /** Stripe calls one URL for all tenants: a host that is no tenant's. */
@@ -85,7 +86,7 @@ async function acceptedOffer(eventInDays = 40) {
       performerId,
       eventName: `Stripe night ${Math.random().toString(36).slice(2, 8)}`,
       eventDate: inDays(eventInDays),
-      eventTime: '20:00',
+      ...ownSlot(),
       venueName: 'The Laugh Loft',
       venueAddress: '12 Main St',
       venueCity: 'Austin',
@@ -444,7 +445,7 @@ describe('refunds and payouts through Stripe', () => {
         performerId,
         eventName: 'Outage night',
         eventDate: inDays(30),
-        eventTime: '20:00',
+        ...ownSlot(),
         venueName: 'Hall',
         venueAddress: '1 Main St',
         venueCity: 'Austin',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkTransition } from '../../src/domain/offerStateMachine';
 import { eventStartsAt, expirationStatus, responseDeadline } from '../../src/domain/offerTiming';
 
 const entered = new Date('2026-11-22T12:00:00Z');
@@ -27,8 +28,45 @@ describe('response deadlines', () => {
     expect(responseDeadline('PENDING', entered, at('2026-11-23T20:00:00Z'))).toEqual(at('2026-11-23T20:00:00Z'));
   });
 
-  it('reads the event date and time as one instant', () => {
-    expect(eventStartsAt('2026-12-05', '19:30')).toEqual(at('2026-12-05T19:30:00Z'));
+  it('reads the event date and time as one instant on the venue’s clock', () => {
+    expect(eventStartsAt('2026-12-05', '19:30', 'UTC')).toEqual(at('2026-12-05T19:30:00Z'));
+    expect(eventStartsAt('2027-01-24', '20:00', 'America/Chicago')).toEqual(at('2027-01-25T02:00:00Z'));
+    expect(eventStartsAt('2027-07-24', '20:00', 'America/Chicago')).toEqual(at('2027-07-25T01:00:00Z'));
+    expect(eventStartsAt('2027-01-24', '20:00', 'Pacific/Honolulu')).toEqual(at('2027-01-25T06:00:00Z'));
+    expect(eventStartsAt('2027-07-24', '20:00', 'America/Phoenix')).toEqual(at('2027-07-25T03:00:00Z'));
+  });
+
+  it('handles the DST changes: a skipped time moves forward, a repeated time means the first', () => {
+    // 2027-03-14 02:30 does not exist in Chicago (clocks jump 02:00 CST -> 03:00 CDT).
+    expect(eventStartsAt('2027-03-14', '02:30', 'America/Chicago')).toEqual(at('2027-03-14T08:30:00Z'));
+    expect(eventStartsAt('2027-03-14', '20:00', 'America/Chicago')).toEqual(at('2027-03-15T01:00:00Z'));
+    // 2027-11-07 01:30 happens twice in Chicago; the first (CDT, UTC-5) is meant.
+    expect(eventStartsAt('2027-11-07', '01:30', 'America/Chicago')).toEqual(at('2027-11-07T06:30:00Z'));
+  });
+
+  it('decides "the event is in the future" on the venue’s clock (Honolulu, and across DST)', () => {
+    const accept = (eventStart: Date, now: string) =>
+      checkTransition(
+        { status: 'PENDING', counterOfferCount: 0, eventStartsAt: eventStart },
+        'accept',
+        'performer',
+        at(now),
+      );
+    // 20:00 on Jan 24 in Honolulu is 06:00 UTC on Jan 25: still ahead at 22:00 UTC on the 24th.
+    const honolulu = eventStartsAt('2027-01-24', '20:00', 'Pacific/Honolulu');
+    expect(accept(honolulu, '2027-01-24T22:00:00Z').ok).toBe(true);
+    expect(accept(honolulu, '2027-01-25T05:59:59Z').ok).toBe(true);
+    expect(accept(honolulu, '2027-01-25T06:00:00Z')).toMatchObject({ ok: false, reason: 'event_passed' });
+    // The evening DST starts in New York (20:00 EDT = 00:00 UTC next day).
+    const newYork = eventStartsAt('2027-03-14', '20:00', 'America/New_York');
+    expect(accept(newYork, '2027-03-14T23:59:59Z').ok).toBe(true);
+    expect(accept(newYork, '2027-03-15T00:00:00Z').ok).toBe(false);
+  });
+
+  it('caps a Honolulu deadline at the event start in Honolulu, not at UTC', () => {
+    const honoluluStart = eventStartsAt('2026-11-23', '20:00', 'Pacific/Honolulu'); // 2026-11-24T06:00Z
+    expect(responseDeadline('PENDING', entered, honoluluStart)).toEqual(at('2026-11-24T06:00:00Z'));
+    expect(responseDeadline('ACCEPTED', entered, honoluluStart)).toEqual(at('2026-11-24T06:00:00Z'));
   });
 });
 

@@ -15,3 +15,17 @@ export function offerBody(performerId: string, label: string, eventInDays = 30) 
     offerAmount: 200_000,
   };
 }
+
+let slot = 0;
+
+/**
+ * A start time no other offer of this test file has, with the shortest performance (15 minutes).
+ * A performer cannot accept two offers whose times overlap (issue 15), so a test file that
+ * accepts many offers of one performer on one day gives each its own slot: 08:00, 08:15, …,
+ * 23:45 (64 a day; a file needing more varies the date too).
+ */
+export function ownSlot(): { eventTime: string; performanceLength: number } {
+  const minutes = 8 * 60 + 15 * (slot++ % 64);
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return { eventTime: `${hours}:${String(minutes % 60).padStart(2, '0')}`, performanceLength: 15 };
+}

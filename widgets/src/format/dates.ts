@@ -1,3 +1,24 @@
+import { formatEventDateTime, formatZonedDateTime } from 'tenant-api/contract';
+
+/**
+ * An event's date and time on its venue's clock, with the venue's zone, through the one shared
+ * formatter (tenant-api/contract/dates.ts): "Sun, Jan 24, 2027, 8:00 PM CST".
+ */
+export function formatEventWhen(event: { eventDate: string; eventTime: string; venueTimeZone?: string }): string {
+  try {
+    if (event.venueTimeZone) return formatEventDateTime(event.eventDate, event.eventTime, event.venueTimeZone);
+  } catch {
+    // An unknown zone or a malformed date: show the wall clock as given rather than nothing.
+  }
+  return `${formatDay(event.eventDate)} · ${formatClockTime(event.eventTime)}`;
+}
+
+/** An instant as read at a place (a venue): "Mon, Jan 18, 2027, 12:00 AM CST". */
+export function formatInstantAt(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : formatZonedDateTime(instant, timeZone);
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',

@@ -1,2 +1,10 @@
-export { formatClockTime, formatDay, formatInstant, localClockTime, localIsoDate } from './dates';
+export {
+  formatClockTime,
+  formatDay,
+  formatEventWhen,
+  formatInstant,
+  formatInstantAt,
+  localClockTime,
+  localIsoDate,
+} from './dates';
 export { dollarsToCents, formatCents, formatMonthlyPrice, formatPercent } from './money';

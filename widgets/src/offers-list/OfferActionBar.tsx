@@ -6,6 +6,7 @@ import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
 import type { CancelDialogProps } from './CancelDialog';
 import { CounterDialog, NotesDialog } from './OfferDialogs';
+import { CounterQuoteSummary } from './OfferParts';
 import { cancelWording, type OfferActions } from './offerRules';
 import type { OfferCommands } from './useOfferActions';
 
@@ -124,8 +125,15 @@ function OpenDialog({
       return (
         <NotesDialog
           title="Accept the counter-offer?"
-          description={`${offer.performer.stageName} asks ${counterAmount} for ${offer.eventName}. You then pay into escrow.`}
-          confirmLabel="Accept and Pay"
+          description={
+            offer.counterQuote
+              ? `${offer.performer.stageName} asks ${counterAmount} for ${offer.eventName}. You then pay ${formatCents(offer.counterQuote.totalAmount)} into escrow.`
+              : `${offer.performer.stageName} asks ${counterAmount} for ${offer.eventName}. You then pay into escrow.`
+          }
+          details={offer.counterQuote && <CounterQuoteSummary quote={offer.counterQuote} />}
+          confirmLabel={
+            offer.counterQuote ? `Accept and Pay ${formatCents(offer.counterQuote.totalAmount)}` : 'Accept and Pay'
+          }
           onClose={onClose}
           onConfirm={(notes) => commands.answerCounter(offer, 'accept', notes)}
         />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
 import { WidgetButtonLink } from '../core/WidgetLink';
 import { OfferActionBar } from './OfferActionBar';
-import { ContactDetails, EventFacts, OfferAmounts, OfferParty, OfferStatusBadge } from './OfferParts';
+import { ContactDetails, EventFacts, OfferAmounts, OfferParty, OfferStatusBadge, OverlapWarning } from './OfferParts';
 import { listActions, type OffersRole } from './offerRules';
 import type { OfferCommands } from './useOfferActions';
 
@@ -25,6 +25,7 @@ export function OfferCard({ offer, role, commands }: Props) {
       </Head>
       <EventFacts offer={offer} />
       {warning && <Warning $urgent={offer.expirationStatus.urgencyLevel !== 'low'}>{warning}</Warning>}
+      <OverlapWarning offer={offer} role={role} />
       <OfferParty offer={offer} role={role} />
       <OfferAmounts offer={offer} role={role} />
       <ContactDetails offer={offer} role={role} />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
 import { formatCents } from '../format';
@@ -16,6 +16,8 @@ interface NotesDialogProps {
   confirmLabel: string;
   confirmVariant?: ButtonVariant;
   notesLabel?: string;
+  /** Shown above the notes: what the viewer commits to (e.g. the counter-offer's new total). */
+  details?: ReactNode;
   onConfirm(notes: string): Promise<boolean>;
   onClose(): void;
 }
@@ -33,6 +35,7 @@ export function NotesDialog(props: NotesDialogProps) {
   return (
     <Dialog title={props.title} description={props.description} onClose={props.onClose}>
       <form onSubmit={submit}>
+        {props.details}
         <TextArea
           label={props.notesLabel ?? 'Notes (optional)'}
           name="notes"

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
-import { formatCents, formatClockTime, formatDay } from '../format';
+import { formatCents, formatEventWhen, formatPercent } from '../format';
 import { Badge } from '../ui/Badge';
 import { buyerName, statusBadge, type OffersRole } from './offerRules';
 
@@ -19,14 +19,50 @@ export function EventFacts({ offer }: { offer: OfferListItem }) {
   return (
     <Facts>
       <li>
-        <time dateTime={`${offer.eventDate}T${offer.eventTime}`}>
-          {formatDay(offer.eventDate)} · {formatClockTime(offer.eventTime)}
-        </time>
+        <time dateTime={offer.eventStartsAt}>{formatEventWhen(offer)}</time>
       </li>
       <li>
         {offer.venueName}, {offer.venueCity}, {offer.venueState}
       </li>
     </Facts>
+  );
+}
+
+/**
+ * For the performer: the booking this offer would clash with (the server's `overlapsBooking`).
+ * Accepting it would be refused, so the warning comes first, with what to do about it.
+ */
+export function OverlapWarning({ offer, role }: { offer: OfferListItem; role: OffersRole }) {
+  const overlap = offer.overlapsBooking;
+  if (role !== 'performer' || !overlap) return null;
+  return (
+    <Clash role="note">
+      <strong>Overlaps your booking:</strong> “{overlap.eventName}” at {overlap.venueName}, {overlap.venueCity},{' '}
+      {overlap.venueState} on {overlap.startsAt}. You can accept this offer only if that booking is cancelled.
+    </Clash>
+  );
+}
+
+/**
+ * What accepting a counter-offer costs the buyer: subtotal, service fee and total as the API's
+ * fee module quoted them (never recomputed here).
+ */
+export function CounterQuoteSummary({ quote }: { quote: NonNullable<OfferListItem['counterQuote']> }) {
+  return (
+    <Amounts aria-label="What you pay if you accept">
+      <div>
+        <dt>{quote.numberOfNights > 1 ? `Subtotal (${quote.numberOfNights} nights)` : 'Subtotal'}</dt>
+        <dd>{formatCents(quote.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>Service fee ({formatPercent(quote.serviceFeeRate)})</dt>
+        <dd>{formatCents(quote.platformFee)}</dd>
+      </div>
+      <div>
+        <dt>New total</dt>
+        <dd>{formatCents(quote.totalAmount)}</dd>
+      </div>
+    </Amounts>
   );
 }
 
@@ -62,6 +98,12 @@ export function OfferAmounts({ offer, role }: { offer: OfferListItem; role: Offe
         <div>
           <dt>{offer.status === 'COUNTER_OFFER' ? 'Total at original offer' : 'Total cost'}</dt>
           <dd>{formatCents(offer.totalAmount)}</dd>
+        </div>
+      )}
+      {role === 'buyer' && offer.counterQuote && (
+        <div>
+          <dt>Total if you accept the counter</dt>
+          <dd>{formatCents(offer.counterQuote.totalAmount)}</dd>
         </div>
       )}
     </Amounts>
@@ -186,4 +228,13 @@ const Contact = styled.dl`
   a {
     color: var(--hl-color-primary);
   }
+`;
+
+const Clash = styled.p`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: var(--hl-radius-md, 8px);
+  border: 1px solid var(--hl-color-danger);
+  color: var(--hl-color-danger);
+  font-size: 0.875rem;
 `;

@@ -2,7 +2,15 @@ export { OffersListWidget, type OffersListWidgetProps } from './OffersListWidget
 export { OfferActionBar } from './OfferActionBar';
 export { CancelDialog, type CancelDialogProps } from './CancelDialog';
 export { CounterDialog, NotesDialog } from './OfferDialogs';
-export { ContactDetails, EventFacts, OfferAmounts, OfferParty, OfferStatusBadge } from './OfferParts';
+export {
+  ContactDetails,
+  CounterQuoteSummary,
+  EventFacts,
+  OfferAmounts,
+  OfferParty,
+  OfferStatusBadge,
+  OverlapWarning,
+} from './OfferParts';
 export {
   detailActions,
   listActions,

@@ -347,6 +347,7 @@ function pendingOffer(id: string, minutesAgo = 30): PendingApproval {
     eventTime: '20:00',
     venueCity: 'Austin',
     venueState: 'TX',
+    venueTimeZone: 'America/Chicago',
     offerAmount: 50_000,
     totalAmount: 57_500,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),

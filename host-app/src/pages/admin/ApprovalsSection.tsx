@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage, isApiError } from 'widgets/api';
-import { formatCents, formatClockTime, formatDay } from 'widgets/format';
+import { formatCents, formatEventWhen } from 'widgets/format';
 import { Badge, Button, useToast } from 'widgets/ui';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboardApi';
 import { ADMIN_AUDIT_KEY, adminApi, PENDING_APPROVALS_QUERY_KEY, type PendingApproval } from './adminApi';
@@ -94,8 +94,7 @@ export function ApprovalsSection() {
                   <div>
                     <dt>Event</dt>
                     <dd>
-                      {formatDay(offer.eventDate)} {formatClockTime(offer.eventTime)} · {offer.venueCity},{' '}
-                      {offer.venueState}
+                      {formatEventWhen(offer)} · {offer.venueCity}, {offer.venueState}
                     </dd>
                   </div>
                   <div>

@@ -43,6 +43,7 @@ const offer = (n: number, overrides: Partial<DashboardOffer> = {}): DashboardOff
   venueName: 'The Cellar',
   venueCity: 'Austin',
   venueState: 'TX',
+  venueTimeZone: 'America/Chicago',
   status: 'PAID',
   amount: 115_000,
   counterOfferAmount: null,

@@ -13,6 +13,7 @@ import {
   OfferAmounts,
   OfferParty,
   OfferStatusBadge,
+  OverlapWarning,
   useOfferActions,
   type OffersRole,
 } from 'widgets/offers-list';
@@ -51,6 +52,7 @@ export function OfferDetailsView({ offer, role }: { offer: OfferDetails; role: O
               <EventFacts offer={offer} />
               <OfferParty offer={offer} role={role} />
               <OfferAmounts offer={offer} role={role} />
+              <OverlapWarning offer={offer} role={role} />
               {(hasAnyAction(actions) || actions.counterLimitReached) && (
                 <OfferActionBar offer={offer} actions={actions} commands={commands} cancelDialog={CancelDialog} />
               )}

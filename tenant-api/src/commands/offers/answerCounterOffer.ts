@@ -4,6 +4,7 @@ import type { User } from '../../entities';
 import { notify } from '../../notifications/notify';
 import type { OfferAccess } from './access';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
+import { overlapBefore } from './performerCalendar';
 
 /**
  * The buyer's answer to a counter-offer. Accepting agrees to the counter amount, re-prices the
@@ -19,7 +20,9 @@ export async function answerCounterOffer(
   const offer = await lockOffer(em, offerId);
   const actor = await access.roleOf(em, offer);
   const accepting = input.action === 'accept';
-  applyTransition(em, offer, accepting ? 'acceptCounter' : 'declineCounter', {
+  const transition = accepting ? 'acceptCounter' : 'declineCounter';
+  applyTransition(em, offer, transition, {
+    overlappingBooking: await overlapBefore(em, offer, transition),
     actor,
     user: context.user,
     now: context.now,

@@ -26,7 +26,14 @@ export function cancellationQuote(offer: Offer, by: 'buyer' | 'performer' | 'adm
   }
   const paid = Number(offer.totalAmountCents);
   const processingFee = shareOf(paid, offer.processingFeeBps) + offer.processingFixedCents;
-  return refundFor({ paidAmount: paid, processingFee, eventDate: offer.eventDate, cancelledAt: now, cancelledBy: by });
+  return refundFor({
+    paidAmount: paid,
+    processingFee,
+    eventDate: offer.eventDate,
+    venueTimeZone: offer.venueTimeZone,
+    cancelledAt: now,
+    cancelledBy: by,
+  });
 }
 
 /**

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { OfferDraft } from '../../contract';
 import type { TenantEm } from '../../db/tenantScope';
 import { billableNights, quoteBooking } from '../../domain/fees';
-import { eventStartsAt, responseDeadline } from '../../domain/offerTiming';
+import { eventStartsAt, eventWhen, responseDeadline } from '../../domain/offerTiming';
+import { zoneOfPlace } from '../../domain/timeZones';
+import { allUsCities } from '../../db/seed/cities';
 import {
   FeeSettingsEntity,
   OfferEntity,
@@ -32,7 +34,9 @@ export interface CreatedOffer {
  * (http/idempotency.ts) with the first answer, so it never reaches here twice.
  */
 export async function createOffer(em: TenantEm, buyer: User, draft: OfferDraft, now: Date): Promise<CreatedOffer> {
-  const startsAt = eventStartsAt(draft.eventDate, draft.eventTime);
+  // The event's date and time are the venue's wall clock, in the zone of its city.
+  const venueTimeZone = zoneOfPlace(allUsCities(), draft.venueCity, draft.venueState);
+  const startsAt = eventStartsAt(draft.eventDate, draft.eventTime, venueTimeZone);
   if (startsAt.getTime() <= now.getTime())
     throw badRequest(EVENT_IN_PAST_MESSAGE, { eventDate: EVENT_IN_PAST_MESSAGE });
 
@@ -66,6 +70,7 @@ export async function createOffer(em: TenantEm, buyer: User, draft: OfferDraft, 
     venueAddress: draft.venueAddress,
     venueCity: draft.venueCity,
     venueState: draft.venueState,
+    venueTimeZone,
     venueZip: draft.venueZip,
     venuePhone: draft.venuePhone,
     venueEmail: draft.venueEmail,
@@ -116,7 +121,7 @@ async function tellWhoMustAct(em: TenantEm, offer: Offer, performerUserId: strin
     notify(em, performerUser, {
       kind: 'offer_received',
       title,
-      body: `${buyer.firstName} ${buyer.lastName} sent you an offer for ${offer.eventDate}.`,
+      body: `${buyer.firstName} ${buyer.lastName} sent you an offer for ${offer.eventName} on ${eventWhen(offer)}.`,
       offerId: offer.id,
     });
     return;

@@ -54,7 +54,7 @@ export async function handlePaymentEvent(
     if (!(error instanceof AppError) || error.status !== 409) throw error;
     const refunded =
       event.kind === 'checkout_completed' && isUnbookable(error, event.checkout)
-        ? await refundUnbookedPayment(orm, tenantId, gateway, event.checkout, now)
+        ? await refundUnbookedPayment(orm, tenantId, gateway, event.checkout, now, error.code)
         : null;
     const claimed = await inTenant(orm, tenantId, (em) => claimEvent(em, tenantId, gatewayName, event));
     if (!claimed) return { received: true, duplicate: true };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { TenantEm } from '../../db/tenantScope';
+import type { OverlappingBooking } from '../../domain/bookingOverlap';
 import { checkTransition, type OfferActor, type OfferTransitionName } from '../../domain/offerStateMachine';
-import { eventStartsAt, responseDeadline } from '../../domain/offerTiming';
+import { responseDeadline, startOfEvent } from '../../domain/offerTiming';
 import { OfferEntity, OfferEventEntity, PerformerEntity, UserEntity, type Offer, type User } from '../../entities';
 import { AppError, notFound } from '../../http/errors';
 import type { OfferParties } from '../../presenters/offer';
@@ -29,6 +30,8 @@ export interface TransitionContext {
   now: Date;
   note?: string | null;
   amountCents?: number | null;
+  /** From `overlapBefore` (performerCalendar.ts) for transitions that book the performer. */
+  overlappingBooking?: OverlappingBooking | null;
 }
 
 /**
@@ -45,7 +48,8 @@ export function applyTransition(
     {
       status: offer.status,
       counterOfferCount: offer.counterOfferCount,
-      eventStartsAt: eventStartsAt(offer.eventDate, offer.eventTime),
+      eventStartsAt: startOfEvent(offer),
+      overlappingBooking: context.overlappingBooking ?? null,
     },
     name,
     context.actor,
@@ -53,12 +57,13 @@ export function applyTransition(
   );
   if (!check.ok) {
     const code = check.reason === 'not_allowed' ? 403 : 409;
-    throw new AppError(code, check.reason, check.message);
+    const fields = check.conflictingOfferId ? { conflictingOfferId: check.conflictingOfferId } : undefined;
+    throw new AppError(code, check.reason, check.message, fields);
   }
   const from = offer.status;
   offer.status = check.to;
   offer.stateEnteredAt = context.now;
-  offer.responseDeadline = responseDeadline(check.to, context.now, eventStartsAt(offer.eventDate, offer.eventTime));
+  offer.responseDeadline = responseDeadline(check.to, context.now, startOfEvent(offer));
   recordEvent(em, offer, { transition: name, from, ...context });
 }
 

@@ -7,6 +7,8 @@ import { notify } from '../../notifications/notify';
 import type { CheckoutStatus } from '../../payments/gateway';
 import { postJournal } from '../../payments/ledgerWriter';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
+import { overlapBefore } from './performerCalendar';
+import { eventWhen } from '../../domain/offerTiming';
 
 /**
  * Books a completed checkout: the offer becomes PAID (escrow held), the payment row is marked,
@@ -36,7 +38,13 @@ export async function recordPayment(
   if (checkout.amountCents !== Number(payment.amount_cents)) {
     throw new AppError(409, 'amount_mismatch', 'The amount paid does not match the offer');
   }
-  applyTransition(em, offer, 'pay', { actor: 'system', user: null, now, amountCents: checkout.amountCents });
+  applyTransition(em, offer, 'pay', {
+    actor: 'system',
+    user: null,
+    now,
+    amountCents: checkout.amountCents,
+    overlappingBooking: await overlapBefore(em, offer, 'pay'),
+  });
   offer.paidAt = now;
   await em.execute(`update payments set status = 'paid', paid_at = ?, provider_payment_id = ? where id = ?`, [
     now,
@@ -59,7 +67,7 @@ export async function recordPayment(
   notify(em, performerUser, {
     kind: 'offer_paid',
     title: `${offer.eventName} is booked`,
-    body: `The buyer paid into escrow. You are paid after the event on ${offer.eventDate}.`,
+    body: `The buyer paid into escrow. You are paid after the event (${eventWhen(offer)}).`,
     offerId: offer.id,
   });
   await em.flush();
@@ -133,8 +141,13 @@ export function refundedMessage(offer: Pick<Offer, 'status'>): string {
   return `This payment was refunded in full: ${whyUnbookable(offer.status)}. No booking was made from it.`;
 }
 
-/** Why an offer in this state cannot take a payment, in the buyer's words. */
-export function whyUnbookable(status: Offer['status']): string {
+/**
+ * Why an offer cannot take a payment, in the buyer's words: its state, or (`double_booking`) the
+ * performer being booked elsewhere at that time by then.
+ */
+export function whyUnbookable(status: Offer['status'], code?: string): string {
+  if (code === 'double_booking' && status === 'ACCEPTED')
+    return 'the performer was booked for an overlapping time before the payment arrived';
   switch (status) {
     case 'EXPIRED':
       return 'the offer expired before the payment arrived';

@@ -1,6 +1,7 @@
 import type { TenantEm } from '../../db/tenantScope';
 import { payoutJournal } from '../../domain/ledger';
-import { eventStartsAt } from '../../domain/offerTiming';
+import { addZonedDays } from '../../contract/dates';
+import { startOfEvent } from '../../domain/offerTiming';
 import { FeeSettingsEntity, OfferEntity, type Offer } from '../../entities';
 import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
@@ -8,11 +9,15 @@ import { postJournal } from '../../payments/ledgerWriter';
 import type { Payments } from '../../payments/registry';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
 
-const DAY_MS = 86_400_000;
-
-/** When a paid booking's escrow is due: the tenant's payout delay (default 1 day) after the event. */
-export function payoutDueAt(offer: Pick<Offer, 'eventDate' | 'eventTime'>, payoutDelayDays: number): Date {
-  return new Date(eventStartsAt(offer.eventDate, offer.eventTime).getTime() + payoutDelayDays * DAY_MS);
+/**
+ * When a paid booking's escrow is due: the tenant's payout delay (default 1 day) after the event's
+ * start, counted in calendar days at the venue (the same wall-clock time, across DST changes too).
+ */
+export function payoutDueAt(
+  offer: Pick<Offer, 'eventDate' | 'eventTime' | 'venueTimeZone'>,
+  payoutDelayDays: number,
+): Date {
+  return addZonedDays(startOfEvent(offer), payoutDelayDays, offer.venueTimeZone);
 }
 
 /**
@@ -25,7 +30,7 @@ export async function releaseDueEscrow(em: TenantEm, payments: Payments, now: Da
   const paid = await em.find(
     OfferEntity,
     { status: { $in: ['PAID', 'COMPLETED'] } },
-    { fields: ['id', 'eventDate', 'eventTime'], limit: 500 },
+    { fields: ['id', 'eventDate', 'eventTime', 'venueTimeZone'], limit: 500 },
   );
   const released: string[] = [];
   for (const candidate of paid) {

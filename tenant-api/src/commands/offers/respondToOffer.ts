@@ -2,7 +2,9 @@ import type { TenantEm } from '../../db/tenantScope';
 import type { User } from '../../entities';
 import { notify } from '../../notifications/notify';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
+import { overlapBefore } from './performerCalendar';
 import type { OfferAccess } from './access';
+import { eventWhen } from '../../domain/offerTiming';
 
 /** The performer accepts (the buyer gets a checkout link) or declines a pending offer. */
 export async function respondToOffer(
@@ -15,13 +17,19 @@ export async function respondToOffer(
   const offer = await lockOffer(em, offerId);
   const actor = await access.roleOf(em, offer);
   const transition = input.action === 'accept' ? 'accept' : 'decline';
-  applyTransition(em, offer, transition, { actor, user: context.user, now: context.now, note: input.notes ?? null });
+  applyTransition(em, offer, transition, {
+    actor,
+    user: context.user,
+    now: context.now,
+    note: input.notes ?? null,
+    overlappingBooking: await overlapBefore(em, offer, transition),
+  });
   const { buyer, performer } = await loadParties(em, offer);
   if (input.action === 'accept') {
     notify(em, buyer, {
       kind: 'offer_accepted',
       title: `${performer.stageName} accepted your offer`,
-      body: `Pay into escrow to confirm ${offer.eventName} on ${offer.eventDate}.`,
+      body: `Pay into escrow to confirm ${offer.eventName} on ${eventWhen(offer)}.`,
       offerId: offer.id,
     });
   } else {

@@ -4,6 +4,7 @@ import { notify } from '../../notifications/notify';
 import { recordAudit } from '../admin/audit';
 import type { OfferAccess } from './access';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
+import { eventWhen } from '../../domain/offerTiming';
 
 /** A tenant admin approves a guest buyer's offer (it reaches the performer) or rejects it. */
 export async function reviewOffer(
@@ -34,7 +35,7 @@ export async function reviewOffer(
     notify(em, performerUser, {
       kind: 'offer_received',
       title: `New offer: ${offer.eventName}`,
-      body: `You have a new offer for ${offer.eventDate}.`,
+      body: `You have a new offer for ${offer.eventName} on ${eventWhen(offer)}.`,
       offerId: offer.id,
     });
   } else {

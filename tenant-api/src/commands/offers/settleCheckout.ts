@@ -11,7 +11,7 @@ import { loadParties, lockOffer } from './offerStore';
 import { closeCheckout, recordPayment, whyUnbookable } from './recordPayment';
 
 /** Conflicts that will not go away on a retry: the payment can never be booked on its offer. */
-const UNBOOKABLE = new Set(['wrong_state', 'amount_mismatch', 'event_passed']);
+const UNBOOKABLE = new Set(['wrong_state', 'amount_mismatch', 'event_passed', 'double_booking']);
 
 export const isUnbookable = (error: unknown, checkout: CheckoutStatus): error is AppError =>
   error instanceof AppError &&
@@ -43,7 +43,7 @@ export async function settleCheckout<T>(
     });
   } catch (error) {
     if (!isUnbookable(error, checkout)) throw error;
-    const refunded = await refundUnbookedPayment(orm, tenantId, gateway, checkout, now);
+    const refunded = await refundUnbookedPayment(orm, tenantId, gateway, checkout, now, error.code);
     throw new AppError(409, 'payment_refunded', refunded.message);
   }
 }
@@ -60,6 +60,8 @@ export async function refundUnbookedPayment(
   gateway: PaymentGateway,
   checkout: CheckoutStatus,
   now: Date,
+  /** The refusal's code, when one is known (`double_booking` explains itself differently). */
+  reason?: string,
 ): Promise<{ message: string; offerId: string }> {
   const { refundId } = await gateway.refund({
     paymentId: checkout.paymentId!,
@@ -74,7 +76,7 @@ export async function refundUnbookedPayment(
     const offer = row
       ? await lockOffer(em, row.offer_id)
       : await em.findOneOrFail(OfferEntity, { id: checkout.offerId! });
-    const message = `${whyUnbookable(offer.status)}, so your payment of ${formatUsd(checkout.amountCents)} was refunded in full. No booking was made from it.`;
+    const message = `${whyUnbookable(offer.status, reason)}, so your payment of ${formatUsd(checkout.amountCents)} was refunded in full. No booking was made from it.`;
     const buyerMessage = message.charAt(0).toUpperCase() + message.slice(1);
     const marked = await em.execute<{ id: string }[]>(
       `update payments set status = 'refunded', paid_at = coalesce(paid_at, ?), refunded_at = ?, refund_id = ?,

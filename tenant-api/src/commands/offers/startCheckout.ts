@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { SESSION_ID_PLACEHOLDER, type CheckoutLinks } from '../../payments/gateway';
 import type { Payments } from '../../payments/registry';
 import { lockOffer } from './offerStore';
+import { eventWhen } from '../../domain/offerTiming';
 
 /**
  * The buyer's checkout for an accepted offer: ONE payable session per offer. Asked again (another
@@ -45,7 +46,7 @@ export async function startCheckout(
       offerId,
       purpose: 'offer',
       amountCents: amount,
-      description: `${offer.eventName} — ${offer.eventDate}`,
+      description: `${offer.eventName} — ${eventWhen(offer)}, ${offer.venueName}, ${offer.venueCity}, ${offer.venueState}`,
       ...providerReturnUrls(where.apiOrigin, tenantId, offerId),
       // Retries return the same session; after one expired or failed, the next attempt gets a new one.
       idempotencyKey: `checkout:${offerId}:${amount}${first.attempt ? `:${first.attempt}` : ''}`,

@@ -5,6 +5,7 @@ import type { TourBody } from '../../contract';
 import { allUsCities } from '../../db/seed/cities';
 import type { TenantEm } from '../../db/tenantScope';
 import { locateCity } from '../../domain/geocode';
+import { zoneAt } from '../../domain/timeZones';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { canPlanTours } from '../../policies/routing';
 import { findTour, performerIdOf, type TourRow } from '../../queries/tours';
@@ -58,8 +59,9 @@ async function writeStops(em: TenantEm, tenantId: string, tourId: string, stops:
   await em.execute(`delete from tour_stops where tenant_id = ? and tour_id = ?`, [tenantId, tourId]);
   for (const [position, stop] of stops.entries()) {
     await em.execute(
-      `insert into tour_stops (tenant_id, id, tour_id, position, city, state, lat, lng, stop_date, is_fixed_date, venue_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into tour_stops (tenant_id, id, tour_id, position, city, state, lat, lng, stop_date, is_fixed_date, venue_id,
+                               time_zone)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         tenantId,
         randomUUID(),
@@ -72,6 +74,7 @@ async function writeStops(em: TenantEm, tenantId: string, tourId: string, stops:
         stop.date,
         stop.isFixedDate,
         stop.venueId,
+        zoneAt(stop.lat, stop.lng),
       ],
     );
   }

@@ -17,6 +17,7 @@ import { Migration20261125000002RevokedTokens } from './Migration20261125000002_
 import { Migration20261125001001OneCheckoutPerOffer } from './Migration20261125001001_one_checkout_per_offer';
 import { Migration20261125001002IdempotencyKeys } from './Migration20261125001002_idempotency_keys';
 import { Migration20261125004001OutboxDelivery } from './Migration20261125004001_outbox_delivery';
+import { Migration20261126001001VenueTimeZones } from './Migration20261126001001_venue_time_zones';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -39,4 +40,5 @@ export const migrationsList = [
   { name: 'Migration20261125001001OneCheckoutPerOffer', class: Migration20261125001001OneCheckoutPerOffer },
   { name: 'Migration20261125001002IdempotencyKeys', class: Migration20261125001002IdempotencyKeys },
   { name: 'Migration20261125004001OutboxDelivery', class: Migration20261125004001OutboxDelivery },
+  { name: 'Migration20261126001001VenueTimeZones', class: Migration20261126001001VenueTimeZones },
 ];

@@ -18,6 +18,7 @@ import { seedEmbed } from './embed';
 import { SeededRandom } from './random';
 import { seedRouting } from './routing';
 import { DEMO_AGENCY, DEMO_PASSWORD, FLAGSHIP, type TenantSeed } from './tenants';
+import { zoneAt } from '../../domain/timeZones';
 
 export interface SeedOptions {
   /** Overrides every tenant's performer count (tests use small rosters). */
@@ -309,6 +310,7 @@ function buildVenues(random: SeededRandom, tenantId: string, count: number, acco
       zip: String(random.int(10000, 99999)),
       lat: city.lat + (random.next() - 0.5) * 0.05,
       lng: city.lng + (random.next() - 0.5) * 0.05,
+      time_zone: zoneAt(city.lat, city.lng),
       capacity: random.int(50, 2500),
     };
   });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { locateCity } from '../../domain/geocode';
+import { zoneAt } from '../../domain/timeZones';
 import { allUsCities } from './cities';
 import { SeededRandom } from './random';
 
@@ -44,8 +45,8 @@ export async function seedRouting(
   for (const [position, [days, city, state, isFixedDate]] of DEMO_TOUR_STOPS.entries()) {
     const place = locateCity(allUsCities(), city, state)!;
     await client.query(
-      `insert into tour_stops (tenant_id, id, tour_id, position, city, state, lat, lng, stop_date, is_fixed_date)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `insert into tour_stops (tenant_id, id, tour_id, position, city, state, lat, lng, stop_date, is_fixed_date, time_zone)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         tenantId,
         random.uuid(),
@@ -57,6 +58,7 @@ export async function seedRouting(
         place.lng,
         dayAfter(now, days),
         isFixedDate,
+        zoneAt(place.lat, place.lng),
       ],
     );
   }
