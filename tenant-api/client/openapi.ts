@@ -2115,6 +2115,8 @@ export interface components {
       venueAddress: string | null;
       venueCity: string;
       venueState: string;
+      venueTimeZone: string;
+      eventStartsAt: string;
       venueType: string;
       venuePhone: string | null;
       venueEmail: string | null;
@@ -2147,6 +2149,7 @@ export interface components {
       offerAmount: number;
       counterOfferAmount: number | null;
       counterOfferCount: number;
+      counterQuote: components['schemas']['CounterQuote'] | null;
       serviceFeeRate: number;
       platformFee: number;
       totalAmount: number;
@@ -2178,10 +2181,28 @@ export interface components {
         canCounterOffer: boolean;
         canReject: boolean;
       };
+      overlapsBooking: components['schemas']['OverlappingBooking'] | null;
       _contactRedaction: {
         isRedacted: boolean;
         message: string | null;
       };
+    };
+    CounterQuote: {
+      offerAmount: number;
+      numberOfNights: number;
+      subtotal: number;
+      platformFee: number;
+      serviceFeeRate: number;
+      totalAmount: number;
+    };
+    OverlappingBooking: {
+      /** Format: uuid */
+      offerId: string;
+      eventName: string;
+      venueName: string;
+      venueCity: string;
+      venueState: string;
+      startsAt: string;
     };
     OfferDetails: {
       /** Format: uuid */
@@ -2196,6 +2217,8 @@ export interface components {
       venueAddress: string | null;
       venueCity: string;
       venueState: string;
+      venueTimeZone: string;
+      eventStartsAt: string;
       venueType: string;
       venuePhone: string | null;
       venueEmail: string | null;
@@ -2228,6 +2251,7 @@ export interface components {
       offerAmount: number;
       counterOfferAmount: number | null;
       counterOfferCount: number;
+      counterQuote: components['schemas']['CounterQuote'] | null;
       serviceFeeRate: number;
       platformFee: number;
       totalAmount: number;
@@ -2259,6 +2283,7 @@ export interface components {
         canCounterOffer: boolean;
         canReject: boolean;
       };
+      overlapsBooking: components['schemas']['OverlappingBooking'] | null;
       _contactRedaction: {
         isRedacted: boolean;
         message: string | null;
@@ -2375,6 +2400,8 @@ export interface components {
         venueAddress: string | null;
         venueCity: string;
         venueState: string;
+        venueTimeZone: string;
+        eventStartsAt: string;
         venueType: string;
         venuePhone: string | null;
         venueEmail: string | null;
@@ -2407,6 +2434,7 @@ export interface components {
         offerAmount: number;
         counterOfferAmount: number | null;
         counterOfferCount: number;
+        counterQuote: components['schemas']['CounterQuote'] | null;
         serviceFeeRate: number;
         platformFee: number;
         totalAmount: number;
@@ -2438,6 +2466,7 @@ export interface components {
           canCounterOffer: boolean;
           canReject: boolean;
         };
+        overlapsBooking: components['schemas']['OverlappingBooking'] | null;
         _contactRedaction: {
           isRedacted: boolean;
           message: string | null;
@@ -2480,6 +2509,7 @@ export interface components {
       venueName: string;
       venueCity: string;
       venueState: string;
+      venueTimeZone: string;
       totalPaidAmount: number;
       performer: {
         stageName: string;
@@ -2674,6 +2704,7 @@ export interface components {
       venueName: string;
       venueCity: string;
       venueState: string;
+      venueTimeZone: string;
       /** @enum {string} */
       status:
         | 'PENDING_ADMIN_APPROVAL'
