@@ -246,7 +246,7 @@ test.describe('booking journeys', () => {
     const accept = page.getByRole('dialog', { name: 'Accept the counter-offer?' });
     await accept.getByRole('button', { name: 'Accept and Pay' }).click();
     await expectToast(page, 'Offer Accepted!', 'Redirecting to payment page...');
-    await expect(page).toHaveURL(/\/api\/payments\/local\/checkout\/lcs_[0-9a-f]+$/);
+    await expect(page).toHaveURL(/\/checkout\/lcs_[0-9a-f]+$/);
 
     // The local checkout: the declining test card is refused, the paying one goes through.
     await page.getByLabel('Card number').fill('4000 0000 0000 0002');

@@ -17,6 +17,7 @@ import { invitationRoutes, operatorRoutes } from '../routes/operator';
 import { localCheckoutRoutes, paymentRoutes, paymentWebhookRoutes } from '../routes/payments';
 import { performerRoutes } from '../routes/performers';
 import { routingRoutes } from '../routes/routing';
+import { siteRoutes } from '../routes/site';
 import { subscriptionRoutes } from '../routes/subscriptions';
 import { systemRoutes, tenantInfoRoutes } from '../routes/system';
 import { tierRoutes } from '../routes/tiers';
@@ -44,11 +45,15 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const api = apiRouter(deps);
   app.use(api.routes());
   app.use(api.allowedMethods());
+  const site = siteRouter();
+  app.use(site.routes());
+  app.use(site.allowedMethods());
   serveHostApp(app, deps.config.PUBLIC_DIR);
   return app;
 }
 
-function apiRouter(deps: AppDeps): AppRouter {
+/** Every /api route (exported for tests that walk them). */
+export function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router({ prefix: '/api' });
   systemRoutes(router);
   openApiRoutes(router);
@@ -73,6 +78,13 @@ function apiRouter(deps: AppDeps): AppRouter {
   operatorRoutes(router);
   // Development only: the outbox as a mailbox page (README, "Development mailbox").
   if (deps.config.DEV_MAILBOX === 'true') devMailboxRoutes(router);
+  return router;
+}
+
+/** Pages of the tenant's site the server renders itself, outside /api: the local checkout page. */
+function siteRouter(): AppRouter {
+  const router: AppRouter = new Router();
+  siteRoutes(router);
   return router;
 }
 

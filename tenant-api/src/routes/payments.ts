@@ -4,20 +4,18 @@ import { handlePaymentEvent } from '../commands/offers/handlePaymentEvent';
 import { settleCheckout } from '../commands/offers/settleCheckout';
 import type { TenantEm } from '../db/tenantScope';
 import { OfferEntity, PerformerEntity, UserEntity, type Offer } from '../entities';
-import type { AppContext, AppRouter } from '../http/context';
+import type { AppRouter } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
-import { findTenantById, refuseSuspended } from '../http/tenantResolver';
 import { parseParams, parseQuery, readRawBody } from '../http/validate';
+import { SessionParams } from './site';
 import { checkoutReturnTarget } from '../queries/checkoutReturn';
-import { renderCheckoutPage } from '../payments/checkoutPage';
-import { LocalGateway } from '../payments/localGateway';
+import { localCheckoutPath } from '../payments/localGateway';
 import { StripeGateway } from '../payments/stripeGateway';
 
 const VerifyQuery = z.strictObject({
   session_id: z.string({ error: 'No payment session found.' }).min(1, 'No payment session found.').max(300),
 });
-const SessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[0-9a-f]{24}$/, 'Unknown checkout session') });
 
 const ReturnParams = z.strictObject({
   tenantId: z.uuid({ error: 'Unknown checkout' }),
@@ -95,9 +93,8 @@ async function presentVerification(em: TenantEm, offer: Offer): Promise<PaymentV
 }
 
 /**
- * The local gateway's hosted checkout page. Registered before tenant resolution: a widget on an
- * agency's site sends the buyer here on the API's own host, so the session's unguessable id
- * names it and its tenant, whatever host the page is reached on.
+ * Where providers return the buyer to, and the local checkout page's old address. Registered
+ * before tenant resolution: the path names the tenant or the session.
  */
 export function localCheckoutRoutes(router: AppRouter): void {
   /**
@@ -114,48 +111,13 @@ export function localCheckoutRoutes(router: AppRouter): void {
     ctx.redirect(target);
   });
 
-  router.get('/payments/local/checkout/:sessionId', async (ctx) => {
-    const { session, merchant } = await localSession(ctx);
-    ctx.type = 'html';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-    ctx.body = renderCheckoutPage(session, { merchant });
-  });
-
-  router.post('/payments/local/checkout/:sessionId', async (ctx) => {
-    const { session, merchant } = await localSession(ctx);
-    const form = new URLSearchParams((await readRawBody(ctx, 8 * 1024)).toString('utf8'));
-    const result = await (ctx.deps.payments.byName('local') as LocalGateway).pay(
-      session.id,
-      form.get('cardNumber') ?? '',
-    );
-    if (result === 'paid' || result === 'not_open') {
-      ctx.redirect(session.successUrl);
-      return;
-    }
-    ctx.status = result === 'declined' ? 402 : 400;
-    ctx.type = 'html';
-    const error =
-      result === 'declined' ? 'Your card was declined. Try another card.' : 'Check the card number and try again.';
-    ctx.body = renderCheckoutPage(session, { merchant, error });
-  });
-}
-
-async function localSession(ctx: AppContext) {
-  const { sessionId } = parseParams(ctx.params, SessionParams);
-  const local = ctx.deps.payments.byName('local');
-  if (!(local instanceof LocalGateway)) throw notFound('The local payment gateway is not enabled');
-  const found = await local.find(sessionId);
-  const tenant = found && (await findTenantById(ctx.deps.orm, found.tenantId));
-  if (!found || !tenant) throw new AppError(404, 'not_found', 'Checkout session not found');
-  refuseSuspended(tenant);
-  // Straight to the offer's current return page (one redirect fewer than through the return endpoint).
-  const place = { tenantId: found.tenantId, offerId: found.offerId };
-  const session = {
-    ...found,
-    successUrl: (await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: found.id })) ?? found.successUrl,
-    cancelUrl: (await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: null })) ?? found.cancelUrl,
-  };
-  return { session, merchant: tenant.name };
+  // The checkout page moved to the site's own /checkout/:id; links already sent keep working
+  // (308 keeps the method and body, so a form posted to the old address still pays).
+  for (const method of ['get', 'post'] as const) {
+    router[method]('/payments/local/checkout/:sessionId', (ctx) => {
+      const { sessionId } = parseParams(ctx.params, SessionParams);
+      ctx.status = 308;
+      ctx.redirect(localCheckoutPath(sessionId));
+    });
+  }
 }
