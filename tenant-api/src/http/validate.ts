@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { NoBody } from '../contract/common';
 import { AppError, validationError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -21,6 +22,15 @@ export async function parseBody<S extends z.ZodType>(ctx: Context, schema: S): P
   const result = schema.safeParse(json);
   if (!result.success) throw validationError(result.error, 'body');
   return result.data;
+}
+
+/**
+ * For a call that takes no body: an empty body or `{}` passes; any field is refused with a 400
+ * naming it, as every body schema refuses a field it does not know.
+ */
+export async function refuseBody(ctx: Context): Promise<void> {
+  if ((await readRawBody(ctx, MAX_JSON_BODY_BYTES)).length === 0) return;
+  await parseBody(ctx, NoBody);
 }
 
 /** Reads the raw body (kept on ctx.state.rawBody for signature checks) and parses it as JSON. */

@@ -7,7 +7,7 @@ import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
 import { requireUser, signSessionToken } from '../http/session';
-import { parseBody } from '../http/validate';
+import { parseBody, refuseBody } from '../http/validate';
 import { presentUser } from '../presenters/user';
 
 async function asSignedIn<T>(ctx: AppContext, work: (em: TenantEm, user: User) => Promise<T>): Promise<T> {
@@ -35,6 +35,7 @@ export function accountRoutes(router: AppRouter): void {
   });
 
   router.post('/auth/signout', async (ctx) => {
+    await refuseBody(ctx);
     const user = await requireUser(ctx);
     const token = ctx.state.token!;
     const alone = await asSignedIn(ctx, (em) => signOutThisDevice(em, user, token, ctx.deps.clock()));
@@ -47,6 +48,7 @@ export function accountRoutes(router: AppRouter): void {
   });
 
   router.post('/auth/signout-everywhere', async (ctx) => {
+    await refuseBody(ctx);
     const user = await requireUser(ctx);
     await asSignedIn(ctx, (em) => signOutEverywhere(em, user));
     ctx.body = { signedOut: true, everywhere: true, message: 'You are signed out on every device.' };

@@ -31,7 +31,7 @@ import type { User } from '../entities';
 import type { AppContext, AppRouter } from '../http/context';
 import { badRequest, forbidden } from '../http/errors';
 import { requireUser } from '../http/session';
-import { parseBody, parseParams, parseQuery } from '../http/validate';
+import { parseBody, parseParams, parseQuery, refuseBody } from '../http/validate';
 import { isTenantAdmin } from '../policies/performers';
 import { presentAdminTheme } from '../presenters/adminTheme';
 import { listAudit } from '../queries/adminAudit';
@@ -140,6 +140,7 @@ export function adminRoutes(router: AppRouter): void {
   });
 
   router.delete('/admin/embeds/origins', async (ctx) => {
+    await refuseBody(ctx);
     const admin = await requireAdmin(ctx);
     const { origin } = parseQuery(ctx, EmbedOriginQuery);
     ctx.body = await asAdmin(ctx, admin, (em) => removeEmbedOrigin(em, admin, origin, siteOrigin(ctx)));
@@ -153,6 +154,7 @@ export function adminRoutes(router: AppRouter): void {
   });
 
   router.post('/admin/embeds/rotate-key', async (ctx) => {
+    await refuseBody(ctx);
     const admin = await requireAdmin(ctx);
     ctx.body = await asAdmin(ctx, admin, (em) => rotatePublishableKey(em, admin, siteOrigin(ctx)));
     ctx.deps.tenants.forget(); // the old key is refused from the very next request

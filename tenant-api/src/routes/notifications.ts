@@ -4,7 +4,7 @@ import { NotificationEntity, type Notification } from '../entities';
 import type { AppRouter } from '../http/context';
 import { notFound } from '../http/errors';
 import { requireUser } from '../http/session';
-import { parseParams, parseQuery } from '../http/validate';
+import { parseParams, parseQuery, refuseBody } from '../http/validate';
 
 const LIST_LIMIT = 50;
 
@@ -34,6 +34,7 @@ export function notificationRoutes(router: AppRouter): void {
   });
 
   router.post('/notifications/:id/read', async (ctx) => {
+    await refuseBody(ctx);
     const { id } = parseParams(ctx.params, NotificationIdParams);
     const user = await requireUser(ctx);
     ctx.body = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
@@ -46,6 +47,7 @@ export function notificationRoutes(router: AppRouter): void {
   });
 
   router.post('/notifications/read-all', async (ctx) => {
+    await refuseBody(ctx);
     const user = await requireUser(ctx);
     const marked = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
       em.nativeUpdate(NotificationEntity, { userId: user.id, readAt: null }, { readAt: new Date() }),

@@ -9,7 +9,7 @@ import {
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { AppContext, AppRouter } from '../http/context';
 import { requireUser } from '../http/session';
-import { parseBody } from '../http/validate';
+import { parseBody, refuseBody } from '../http/validate';
 import { presentPerformerListItem } from '../presenters/performer';
 import type { Performer, User } from '../entities';
 import { siteOrigin } from '../http/siteOrigin';
@@ -45,6 +45,7 @@ export function onboardingRoutes(router: AppRouter): void {
   });
 
   router.post('/performers/me/payout-account', async (ctx) => {
+    await refuseBody(ctx);
     const user = await requireUser(ctx);
     const connected = await connectPayoutAccount(ctx.deps.orm, user, ctx.deps.payments, siteOrigin(ctx));
     ctx.body = { ...presentOwn(connected.performer), onboardingUrl: connected.onboardingUrl };

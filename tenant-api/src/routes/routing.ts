@@ -19,7 +19,7 @@ import { inTenant } from '../db/tenantScope';
 import type { AppContext, AppRouter } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
-import { parseBody, parseParams, parseQuery } from '../http/validate';
+import { parseBody, parseParams, parseQuery, refuseBody } from '../http/validate';
 import { isTenantAdmin } from '../policies/performers';
 import { canPlanTours } from '../policies/routing';
 import { presentTour } from '../presenters/routing';
@@ -74,6 +74,7 @@ export function routingRoutes(router: AppRouter): void {
   });
 
   router.delete('/tours/:id', async (ctx) => {
+    await refuseBody(ctx);
     const { id } = parseParams(ctx.params, TourIdParams);
     const actor = await actorOf(ctx);
     await inTenant(ctx.deps.orm, actor.tenant.id, (em) => deleteTour(em, actor, id));
