@@ -41,7 +41,7 @@ test('a newcomer signs up as a buyer, signs out and signs in again', async ({ pa
   await page.getByRole('button', { name: 'Create Account' }).click();
 
   // The account exists on the free plan; the paid plan chosen on the form is bought next.
-  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+  await page.waitForURL(/\/checkout\/lcs_[0-9a-f]{24}$/);
   await expect(page.getByText('$20.00').first()).toBeVisible();
   await payOnLocalCheckout(page);
   await page.waitForURL(/\/pricing/);

@@ -227,9 +227,10 @@ test.describe('paying from the agency page', () => {
     const card = list.getByRole('article', { name: eventName });
     await card.getByRole('button', { name: 'Pay now' }).click();
 
-    // The checkout is on the marketplace API's host, in the agency's name.
-    await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/lcs_`));
-    await expect(page.getByText('Laugh Lines Agency · secure test checkout')).toBeVisible();
+    // The checkout is the site's own /checkout page (on the API's host here), in the agency's name and colours.
+    await page.waitForURL(new RegExp(`^${API_BASE}/checkout/lcs_`));
+    await expect(page.getByRole('contentinfo')).toContainText('Laugh Lines Agency');
+    await expect(page.getByRole('row', { name: /^Total \$/ })).toBeVisible();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('CVC').fill('123');
@@ -250,7 +251,7 @@ test.describe('paying from the agency page', () => {
     const list = page.locator('hl-offers-list');
     await signIn(list);
     await list.getByRole('article', { name: eventName }).getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/`));
+    await page.waitForURL(new RegExp(`^${API_BASE}/checkout/`));
     await page.getByRole('link', { name: 'Cancel and go back' }).click();
     await expect(page.locator('hl-offers-list').getByText('Payment Cancelled')).toBeVisible();
     await expect(page).toHaveURL(SITE);

@@ -138,7 +138,7 @@ test('the README snippet on a bare page of another origin books and pays end to 
     await list.getByRole('tab', { name: /^Accepted/ }).click();
     const card = list.getByRole('article', { name: eventName });
     await card.getByRole('button', { name: 'Pay now' }).click();
-    await page.waitForURL(new RegExp(`^${API_BASE}/api/payments/local/checkout/`));
+    await page.waitForURL(new RegExp(`^${API_BASE}/checkout/`));
     await payOnLocalCheckout(page);
 
     await page.waitForURL(site.url);

@@ -81,7 +81,7 @@ export async function waitForOffersList(page: Page, title: 'MY OFFERS' | 'INCOMI
 
 /** Pays on the local gateway's checkout page with the test card. */
 export async function payOnLocalCheckout(page: Page): Promise<void> {
-  await page.waitForURL(/\/api\/payments\/local\/checkout\//);
+  await page.waitForURL(/\/checkout\/lcs_[0-9a-f]{24}$/);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVC').fill('123');

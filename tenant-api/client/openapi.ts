@@ -144,11 +144,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The local gateway’s hosted checkout page (HTML) */
-    get: operations['getLocalCheckoutPage'];
+    /** The local checkout page’s old address: a permanent redirect to `/checkout/{sessionId}` on the site */
+    get: operations['getLocalCheckoutPageMoved'];
     put?: never;
-    /** Pay on the local checkout page (an HTML form post; 4242… pays, 4000 0000 0000 0002 is declined) */
-    post: operations['payLocalCheckout'];
+    /** The local checkout page’s old address: a permanent redirect to `/checkout/{sessionId}` on the site */
+    post: operations['payLocalCheckoutMoved'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3453,7 +3453,7 @@ export interface operations {
       };
     };
   };
-  getLocalCheckoutPage: {
+  getLocalCheckoutPageMoved: {
     parameters: {
       query?: never;
       header?: never;
@@ -3464,35 +3464,17 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The checkout page */
-      200: {
+      /** @description The same session’s page at its new address */
+      308: {
         headers: {
+          /** @description Where the buyer goes next */
+          Location?: string;
           [name: string]: unknown;
         };
-        content: {
-          'text/html': string;
-        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Checkout session not found, or the local gateway is not enabled */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The tenant is suspended */
-      423: {
         headers: {
           [name: string]: unknown;
         };
@@ -3520,9 +3502,18 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Any other answer is an error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
     };
   };
-  payLocalCheckout: {
+  payLocalCheckoutMoved: {
     parameters: {
       query?: never;
       header?: never;
@@ -3539,8 +3530,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Paid (or no longer open): to the return page */
-      302: {
+      /** @description The same session’s page at its new address */
+      308: {
         headers: {
           /** @description Where the buyer goes next */
           Location?: string;
@@ -3548,7 +3539,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description A malformed card number (the page again, as HTML) */
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3558,36 +3549,8 @@ export interface operations {
           'text/html': string;
         };
       };
-      /** @description The card was declined (the page again, as HTML) */
-      402: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-          'text/html': string;
-        };
-      };
-      /** @description Checkout session not found, or the local gateway is not enabled */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
       /** @description The body is too large */
       413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The tenant is suspended */
-      423: {
         headers: {
           [name: string]: unknown;
         };
@@ -4641,6 +4604,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The tenant is suspended */
       423: {
         headers: {
@@ -4719,6 +4700,24 @@ export interface operations {
       };
       /** @description Unknown tenant (host or key), or unknown resource */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5221,6 +5220,24 @@ export interface operations {
       };
       /** @description Performer profile not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5950,6 +5967,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The tenant is suspended */
       423: {
         headers: {
@@ -6028,6 +6063,24 @@ export interface operations {
       };
       /** @description Unknown tenant (host or key), or unknown resource */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8517,6 +8570,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The tenant is suspended */
       423: {
         headers: {
@@ -10380,6 +10451,24 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The tenant is suspended */
       423: {
         headers: {
@@ -10565,6 +10654,24 @@ export interface operations {
       };
       /** @description Unknown tenant (host or key), or unknown resource */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };

@@ -298,7 +298,7 @@ describe('OffersListWidget', () => {
 
   it('takes the buyer who accepts a counter-offer to checkout after 1.5 s', async () => {
     const offer = offerItem({ status: 'COUNTER_OFFER', counterOfferAmount: 75_000, counterOfferCount: 1 });
-    const paymentUrl = 'http://test.local/api/payments/local/checkout/lcs_1';
+    const paymentUrl = 'http://test.local/checkout/lcs_1';
     const { calls, environment, user } = renderWidget({
       ...listing(offersResponse('buyer', [offer])),
       [`PUT /api/offers/${offer.id}/counter-response`]: () => ({

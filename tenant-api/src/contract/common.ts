@@ -12,6 +12,9 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** The body of a call that takes none (sign out, mark read, payout account, …): nothing, or `{}`. */
+export const NoBody = z.strictObject({}).meta({ id: 'NoBody' });
+
 /** The 50 states (pickers repeat this list; DC and the territories follow in US_PLACE_CODES). */
 export const US_STATES = [
   'AL',

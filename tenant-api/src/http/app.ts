@@ -4,6 +4,7 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import serve from 'koa-static';
 import { apiRoutes } from '../routes';
+import { siteRoutes } from '../routes/site';
 import type { AppContext, AppDeps, AppRouter, AppState } from './context';
 import { AppError } from './errors';
 import { mountRoutes } from './routeTable';
@@ -30,11 +31,15 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const api = apiRouter(deps);
   app.use(api.routes());
   app.use(methodNotAllowed(api));
+  const site = siteRouter();
+  app.use(site.routes());
+  app.use(site.allowedMethods());
   serveHostApp(app, deps.config.PUBLIC_DIR);
   return app;
 }
 
-function apiRouter(deps: AppDeps): AppRouter {
+/** Every /api route (exported for tests that walk them). */
+export function apiRouter(deps: AppDeps): AppRouter {
   const router: AppRouter = new Router({ prefix: '/api' });
   const routes = apiRoutes(deps.config);
   mountRoutes(
@@ -60,6 +65,13 @@ function methodNotAllowed(router: AppRouter): Koa.Middleware<AppState, AppContex
       Allow: allow,
     });
   };
+}
+
+/** Pages of the tenant's site the server renders itself, outside /api: the local checkout page. */
+function siteRouter(): AppRouter {
+  const router: AppRouter = new Router();
+  siteRoutes(router);
+  return router;
 }
 
 /** The built host app, with index.html for every other GET so client-side routes load. */

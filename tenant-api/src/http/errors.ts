@@ -25,7 +25,11 @@ export function zodFields(error: ZodError, source?: string): Record<string, stri
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : (source ?? 'body');
     if (issue.code === 'unrecognized_keys') {
-      for (const unknownKey of issue.keys) fields[unknownKey] ??= `Unknown field '${unknownKey}'`;
+      // Named where it is: 'extra', or 'overrides.colors.extra' inside a nested object.
+      for (const unknownKey of issue.keys) {
+        const name = [...issue.path, unknownKey].join('.');
+        fields[name] ??= `Unknown field '${name}'`;
+      }
       continue;
     }
     fields[key] ??= issue.message;

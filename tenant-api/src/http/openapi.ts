@@ -89,9 +89,11 @@ export function errorStatuses(route: Route): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(Object.keys(route.errors ?? {}).map(Number) as ErrorStatus[]);
   const tenant = route.access !== 'platform';
   const hasInput = route.params || route.query || route.headers || route.body || route.rawBody;
-  if (tenant || hasInput || route.idempotent) statuses.add(400);
+  // A call without a body refuses one that has fields (http/routeTable.ts).
+  const refusesBody = route.method !== 'get' && !route.rawBody;
+  if (tenant || hasInput || route.idempotent || refusesBody) statuses.add(400);
   if (tenant) [401, 403, 404, 423].forEach((status) => statuses.add(status as ErrorStatus));
-  if (route.body) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
+  if (route.body || refusesBody) [413, 415].forEach((status) => statuses.add(status as ErrorStatus));
   if (route.rawBody) statuses.add(413);
   if (route.idempotent) statuses.add(422);
   statuses.add(500).add(503);

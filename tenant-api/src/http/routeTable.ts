@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext, AppRouter } from './context';
 import { requireAccess, type Access } from './access';
-import { parseBody, parseHeaders, parseParams, parseQuery } from './validate';
+import { parseBody, parseHeaders, parseParams, parseQuery, refuseBody } from './validate';
 
 export type { Access } from './access';
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -49,7 +49,7 @@ export interface RouteSpec<
   /** Takes an optional Idempotency-Key (http/idempotency.ts). */
   idempotent?: boolean;
   /** Success answers by status. */
-  responses: Partial<Record<200 | 201 | 204 | 302, ResponseSpec>>;
+  responses: Partial<Record<200 | 201 | 204 | 302 | 308, ResponseSpec>>;
   /** Error answers beyond the ones its access and inputs imply, with what they mean. */
   errors?: Partial<Record<ErrorStatus, string>>;
   handler(ctx: AppContext, input: RouteInput<P, Q, H, B>): Promise<void> | void;
@@ -67,6 +67,12 @@ export const defineRoute = <
   route: RouteSpec<P, Q, H, B>,
 ): Route => route;
 
+/** A call that declares no body refuses one with fields (an empty body or `{}` passes), as strict bodies do. */
+async function refuseUndeclaredBody(ctx: AppContext, route: Route): Promise<undefined> {
+  if (route.method !== 'get' && !route.rawBody) await refuseBody(ctx);
+  return undefined;
+}
+
 /** Mounts routes in order: who may call first (401 before 400), then params, query, headers, body. */
 export function mountRoutes(router: AppRouter, routes: Route[]): void {
   for (const route of routes) {
@@ -76,7 +82,7 @@ export function mountRoutes(router: AppRouter, routes: Route[]): void {
         params: route.params ? parseParams(ctx.params, route.params) : undefined,
         query: route.query ? parseQuery(ctx, route.query) : undefined,
         headers: route.headers ? parseHeaders(ctx, route.headers) : undefined,
-        body: route.body ? await parseBody(ctx, route.body) : undefined,
+        body: route.body ? await parseBody(ctx, route.body) : await refuseUndeclaredBody(ctx, route),
       };
       await route.handler(ctx, input);
     });

@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
+import { NoBody } from '../contract/common';
 import { AppError, badRequest, validationError } from './errors';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -58,6 +59,15 @@ export function parseHeaders<S extends z.ZodType>(ctx: Context, schema: S): z.ou
 
 export async function parseBody<S extends z.ZodType>(ctx: Context, schema: S): Promise<z.output<S>> {
   return parseInput(await readJsonBody(ctx), schema, 'body');
+}
+
+/**
+ * For a call that takes no body: an empty body or `{}` passes; any field is refused with a 400
+ * naming it, as every body schema refuses a field it does not know.
+ */
+export async function refuseBody(ctx: Context): Promise<void> {
+  if ((await readRawBody(ctx, MAX_JSON_BODY_BYTES)).length === 0) return;
+  await parseBody(ctx, NoBody);
 }
 
 /** Reads the raw body (kept on ctx.state.rawBody for signature checks) and parses it as JSON. */

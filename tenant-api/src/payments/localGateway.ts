@@ -30,18 +30,18 @@ export interface LocalSession {
   paymentId: string | null;
 }
 
+/** Where the hosted checkout page of a session lives, on the tenant's own site (not under /api). */
+export const localCheckoutPath = (sessionId: string) => `/checkout/${encodeURIComponent(sessionId)}`;
+
 /**
- * The offline payment provider: our own hosted checkout page (served under
- * /api/payments/local/checkout/:id) where a test card pays and a declining card fails.
+ * The offline payment provider: our own hosted checkout page (served at /checkout/:id on the
+ * site the buyer came from) where a test card pays and a declining card fails.
  * Its sessions live in `local_checkout_sessions`, apart from our own bookkeeping.
  */
 export class LocalGateway implements PaymentGateway {
   readonly name = 'local' as const;
 
-  constructor(
-    private readonly orm: Orm,
-    private readonly publicBaseUrl: (tenantHost: string) => string = () => '',
-  ) {}
+  constructor(private readonly orm: Orm) {}
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const existing = await this.query<LocalSession>(`select * from local_checkout_sessions where idempotency_key = ?`, [
@@ -65,7 +65,8 @@ export class LocalGateway implements PaymentGateway {
         ],
       );
     }
-    return { sessionId: id, url: `/api/payments/local/checkout/${id}` };
+    // Absolute, on the origin the provider returns to (the tenant's site the request came in on).
+    return { sessionId: id, url: new URL(localCheckoutPath(id), request.successUrl).href };
   }
 
   async retrieveCheckout(sessionId: string): Promise<CheckoutStatus> {

@@ -4,21 +4,18 @@ import { handlePaymentEvent } from '../commands/offers/handlePaymentEvent';
 import { settleCheckout } from '../commands/offers/settleCheckout';
 import type { TenantEm } from '../db/tenantScope';
 import { OfferEntity, PerformerEntity, UserEntity, type Offer } from '../entities';
-import type { AppContext } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
-import { findTenantById, refuseSuspended } from '../http/tenantResolver';
 import { defineRoute, type Route } from '../http/routeTable';
 import { readRawBody } from '../http/validate';
+import { SessionParams } from './site';
 import { checkoutReturnTarget } from '../queries/checkoutReturn';
-import { renderCheckoutPage } from '../payments/checkoutPage';
-import { LocalGateway } from '../payments/localGateway';
+import { localCheckoutPath } from '../payments/localGateway';
 import { StripeGateway } from '../payments/stripeGateway';
 
 const VerifyQuery = z.strictObject({
   session_id: z.string({ error: 'No payment session found.' }).min(1, 'No payment session found.').max(300),
 });
-const SessionParams = z.strictObject({ sessionId: z.string().regex(/^lcs_[0-9a-f]{24}$/, 'Unknown checkout session') });
 
 const ReturnParams = z.strictObject({
   tenantId: z.uuid({ error: 'Unknown checkout' }),
@@ -32,6 +29,8 @@ const ReturnQuery = z.strictObject({
   cancelled: z.literal('1').optional(),
 });
 
+const CardForm = z.object({ cardNumber: z.string().optional() });
+
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 const WebhookHeaders = z.object({ 'stripe-signature': z.string().max(2000).optional() });
@@ -43,7 +42,6 @@ const WebhookAnswer = z
     refunded: z.literal(true).optional(),
   })
   .meta({ id: 'WebhookAnswer' });
-const html = (description: string) => ({ description, content: { 'text/html': z.string() } });
 const redirect = (description: string) => ({ description, headers: { Location: 'Where the buyer goes next' } });
 const payments = { tags: ['Payments'], access: 'platform' } as const;
 
@@ -138,9 +136,8 @@ async function presentVerification(em: TenantEm, offer: Offer): Promise<PaymentV
 }
 
 /**
- * The local gateway's hosted checkout page. Registered before tenant resolution: a widget on an
- * agency's site sends the buyer here on the API's own host, so the session's unguessable id
- * names it and its tenant, whatever host the page is reached on.
+ * Where providers return the buyer to, and the local checkout page's old address. Registered
+ * before tenant resolution: the path names the tenant or the session.
  */
 export const localCheckoutRoutes: Route[] = [
   /**
@@ -166,76 +163,23 @@ export const localCheckoutRoutes: Route[] = [
     },
   }),
 
-  defineRoute({
-    ...payments,
-    method: 'get',
-    path: '/payments/local/checkout/:sessionId',
-    operationId: 'getLocalCheckoutPage',
-    summary: 'The local gateway’s hosted checkout page (HTML)',
-    params: SessionParams,
-    responses: { 200: html('The checkout page') },
-    errors: { 404: 'Checkout session not found, or the local gateway is not enabled', 423: 'The tenant is suspended' },
-    async handler(ctx, { params: { sessionId } }) {
-      const { session, merchant } = await localSession(ctx, sessionId);
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('X-Frame-Options', 'DENY');
-      ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");
-      ctx.body = renderCheckoutPage(session, { merchant });
-    },
-  }),
-
-  defineRoute({
-    ...payments,
-    method: 'post',
-    path: '/payments/local/checkout/:sessionId',
-    operationId: 'payLocalCheckout',
-    summary: 'Pay on the local checkout page (an HTML form post; 4242… pays, 4000 0000 0000 0002 is declined)',
-    params: SessionParams,
-    rawBody: {
-      contentType: 'application/x-www-form-urlencoded',
-      schema: z.object({ cardNumber: z.string().optional() }),
-    },
-    responses: { 302: redirect('Paid (or no longer open): to the return page') },
-    errors: {
-      400: 'A malformed card number (the page again, as HTML)',
-      402: 'The card was declined (the page again, as HTML)',
-      404: 'Checkout session not found, or the local gateway is not enabled',
-      423: 'The tenant is suspended',
-    },
-    async handler(ctx, { params: { sessionId } }) {
-      const { session, merchant } = await localSession(ctx, sessionId);
-      const form = new URLSearchParams((await readRawBody(ctx, 8 * 1024)).toString('utf8'));
-      const result = await (ctx.deps.payments.byName('local') as LocalGateway).pay(
-        session.id,
-        form.get('cardNumber') ?? '',
-      );
-      if (result === 'paid' || result === 'not_open') {
-        ctx.redirect(session.successUrl);
-        return;
-      }
-      ctx.status = result === 'declined' ? 402 : 400;
-      ctx.type = 'html';
-      const error =
-        result === 'declined' ? 'Your card was declined. Try another card.' : 'Check the card number and try again.';
-      ctx.body = renderCheckoutPage(session, { merchant, error });
-    },
-  }),
+  // The checkout page moved to the site's own /checkout/:id; links already sent keep working
+  // (308 keeps the method and body, so a form posted to the old address still pays).
+  ...(['get', 'post'] as const).map((method) =>
+    defineRoute({
+      ...payments,
+      method,
+      path: '/payments/local/checkout/:sessionId',
+      operationId: method === 'get' ? 'getLocalCheckoutPageMoved' : 'payLocalCheckoutMoved',
+      summary: 'The local checkout page’s old address: a permanent redirect to `/checkout/{sessionId}` on the site',
+      params: SessionParams,
+      // The old page's card form, passed on unread with the redirect.
+      ...(method === 'post' && { rawBody: { contentType: 'application/x-www-form-urlencoded', schema: CardForm } }),
+      responses: { 308: redirect('The same session’s page at its new address') },
+      handler(ctx, { params: { sessionId } }) {
+        ctx.status = 308;
+        ctx.redirect(localCheckoutPath(sessionId));
+      },
+    }),
+  ),
 ];
-
-async function localSession(ctx: AppContext, sessionId: string) {
-  const local = ctx.deps.payments.byName('local');
-  if (!(local instanceof LocalGateway)) throw notFound('The local payment gateway is not enabled');
-  const found = await local.find(sessionId);
-  const tenant = found && (await findTenantById(ctx.deps.orm, found.tenantId));
-  if (!found || !tenant) throw new AppError(404, 'not_found', 'Checkout session not found');
-  refuseSuspended(tenant);
-  // Straight to the offer's current return page (one redirect fewer than through the return endpoint).
-  const place = { tenantId: found.tenantId, offerId: found.offerId };
-  const session = {
-    ...found,
-    successUrl: (await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: found.id })) ?? found.successUrl,
-    cancelUrl: (await checkoutReturnTarget(ctx.deps.orm, { ...place, sessionId: null })) ?? found.cancelUrl,
-  };
-  return { session, merchant: tenant.name };
-}

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMBEDS } from '../../src/db/seed/embed';
+import { laughFactoryBlue } from 'theme-packs';
 import { AGENCY_HOST, DEMO_PASSWORD, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
 import { ownSlot } from '../support/offers';
 
@@ -94,7 +95,7 @@ describe('a buyer pays from the agency’s embedded offers list', () => {
   let paymentUrl: string;
   let sessionId: string;
 
-  it('gets an absolute checkout link on the API’s host', async () => {
+  it('gets an absolute checkout link on the tenant’s site, where the offer’s session was opened', async () => {
     offerId = await acceptedOfferFromWidget();
     const checkout = await app.request(
       'POST',
@@ -103,7 +104,8 @@ describe('a buyer pays from the agency’s embedded offers list', () => {
     );
     expect(checkout.status).toBe(200);
     paymentUrl = checkout.body.paymentUrl;
-    expect(paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1\/api\/payments\/local\/checkout\/lcs_[0-9a-f]{24}$/);
+    // The performer's accept on the agency's own host opened the offer's one session.
+    expect(paymentUrl).toMatch(/^http:\/\/demo-agency\.localhost\/checkout\/lcs_[0-9a-f]{24}$/);
     sessionId = paymentUrl.split('/').pop()!;
     expect(checkout.headers['access-control-allow-origin']).toBe(AGENCY_SITE);
   });
@@ -186,7 +188,7 @@ describe('the return page is checked before anything is written', () => {
       fromWidget(buyer, { action: 'accept', returnUrl: AGENCY_PAGE }),
     );
     expect(accepted.status).toBe(200);
-    expect(accepted.body.paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1\/api\/payments\/local\/checkout\/lcs_/);
+    expect(accepted.body.paymentUrl).toMatch(/^http:\/\/127\.0\.0\.1\/checkout\/lcs_/);
     const [payment] = await payments(offerId);
     expect(payment.success_url).toContain(`${AGENCY_SITE}/book/comedians?utm=spring&hl_checkout=`);
   });
@@ -213,16 +215,66 @@ describe('without a return page', () => {
     expect(elsewhere.body.error.fields.returnUrl).toBe('The return page must be on http://demo-agency.localhost');
     const own = await app.request('POST', `/api/offers/${offerId}/checkout`, { host: AGENCY_HOST, token: onSite });
     expect(own.status).toBe(200);
-    expect(own.body.paymentUrl).toMatch(/^http:\/\/demo-agency\.localhost\/api\/payments\/local\/checkout\/lcs_/);
+    expect(own.body.paymentUrl).toMatch(/^http:\/\/demo-agency\.localhost\/checkout\/lcs_/);
     const paid = await pay(own.body.paymentUrl, AGENCY_HOST);
     expect(paid.headers.location).toMatch(/^http:\/\/demo-agency\.localhost\/payment\/success\?session_id=lcs_/);
   });
 });
 
 describe('the local checkout page', () => {
+  it('lives at /checkout/:id on the site, themed like the tenant, with its own strict policy and readable amounts', async () => {
+    const offerId = await acceptedOfferFromWidget();
+    const checkout = await app.request(
+      'POST',
+      `/api/offers/${offerId}/checkout`,
+      fromWidget(buyer, { returnUrl: AGENCY_PAGE }),
+    );
+    const page = await app.request('GET', checkout.body.paymentUrl, { host: API_HOST });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    // Its own strict policy; the one origin the buyer returns to after paying may take the form's redirect.
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https:; form-action 'self' ${AGENCY_SITE}; frame-ancestors 'none'; base-uri 'none'`,
+    );
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).not.toMatch(/<script/i);
+    // The agency's theme, name and logo text; the form posts to the page's own address.
+    expect(page.text).toContain(`--hl-color-primary: ${laughFactoryBlue.colors.primary}`);
+    expect(page.text).toContain('Laugh Lines Agency');
+    expect(page.text).toContain(laughFactoryBlue.logo.text);
+    const sessionId = checkout.body.paymentUrl.split('/').pop();
+    expect(page.text).toContain(`action="/checkout/${sessionId}"`);
+    // $800.00 offer, the BASIC tier's service fee on it, and the total the session charges.
+    const offer = (await app.request('GET', `/api/offers/${offerId}`, fromWidget(buyer))).body;
+    const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    expect(page.text).toMatch(
+      new RegExp(`Performance fee</th><td>\\${usd(offer.subtotalAmount ?? offer.offerAmount)}`),
+    );
+    expect(page.text).toContain(`Service fee</th><td>${usd(offer.platformFee)}`);
+    expect(page.text).toContain(`Total</th><td>${usd(offer.totalAmount)}`);
+  });
+
+  it('sends links to its old /api address on with a 308, which keeps a posted form', async () => {
+    const offerId = await acceptedOfferFromWidget();
+    const checkout = await app.request(
+      'POST',
+      `/api/offers/${offerId}/checkout`,
+      fromWidget(buyer, { returnUrl: AGENCY_PAGE }),
+    );
+    const sessionId = checkout.body.paymentUrl.split('/').pop();
+    for (const method of ['GET', 'POST'] as const) {
+      const old = await app.request(method, `/api/payments/local/checkout/${sessionId}`, { host: API_HOST });
+      expect(old.status).toBe(308);
+      expect(old.headers.location).toBe(`/checkout/${sessionId}`);
+    }
+    expect((await app.request('GET', '/api/payments/local/checkout/not-a-session', { host: API_HOST })).status).toBe(
+      400,
+    );
+  });
+
   it('answers 404 for an unknown session on any host', async () => {
     for (const host of [API_HOST, FLAGSHIP_HOST, AGENCY_HOST]) {
-      const response = await app.request('GET', `/api/payments/local/checkout/lcs_${'0'.repeat(24)}`, { host });
+      const response = await app.request('GET', `/checkout/lcs_${'0'.repeat(24)}`, { host });
       expect(response.status).toBe(404);
     }
   });

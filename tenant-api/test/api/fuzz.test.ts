@@ -176,6 +176,7 @@ describe('no input ever causes a server error', () => {
         for (const path of [
           `/api/performers/${encoded}`,
           `/api/offers/${encoded}`,
+          `/checkout/${encoded}`,
           `/api/payments/local/checkout/${encoded}`,
         ]) {
           expectClientError(await app.request('GET', path, { headers: { authorization } }));

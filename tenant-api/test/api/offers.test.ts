@@ -193,8 +193,8 @@ describe('the booking journey: guest offer, approval, counter, payment', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('ACCEPTED');
     paymentUrl = accepted.body.paymentUrl;
-    // Absolute, on the API's own origin: a widget on an agency's page follows it too.
-    expect(paymentUrl).toMatch(new RegExp(`^http://localhost/api/payments/local/checkout/lcs_`));
+    // Absolute, on the site's own origin and path (not /api): a widget on an agency's page follows it too.
+    expect(paymentUrl).toMatch(new RegExp(`^http://localhost/checkout/lcs_[0-9a-f]{24}$`));
     const offer = (await app.request('GET', `/api/offers/${offerId}`, { token: guest })).body;
     expect(offer).toMatchObject({ offerAmount: 120_000, platformFee: 21_600, totalAmount: 141_600 });
   });
