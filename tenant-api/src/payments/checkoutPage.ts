@@ -1,4 +1,5 @@
 import { cssVariablesBlock, type ThemeTokens } from 'theme-packs';
+import { formatEventDateTime } from '../contract/dates';
 import { formatUsd } from '../domain/money';
 import { LOCAL_TEST_CARDS, localCheckoutPath, type LocalSession } from './localGateway';
 
@@ -34,6 +35,7 @@ export interface CheckoutOfferDetails {
   venueName: string;
   venueCity: string;
   venueState: string;
+  venueTimeZone: string;
   subtotalCents: number;
   platformFeeCents: number;
 }
@@ -48,17 +50,6 @@ export interface CheckoutPageView {
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/**
- * The event's date and time as the buyer reads them on this page: the ONE call to change when
- * dates are shown in the venue's time zone. Today: the calendar date in words and the time as given.
- */
-export function formatEventWhen(eventDate: string, eventTime: string): string {
-  const date = new Date(`${eventDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return `${eventDate} ${eventTime}`.trim();
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(date);
-  return eventTime ? `${day}, ${eventTime}` : day;
-}
 
 /** The local gateway's hosted checkout page, in the tenant's colours: plain HTML, no scripts, usable by keyboard. */
 export function renderCheckoutPage(view: CheckoutPageView): string {
@@ -100,7 +91,7 @@ function eventLines(offer: CheckoutOfferDetails): string {
   const venue = [offer.venueName, [offer.venueCity, offer.venueState].filter(Boolean).join(', ')]
     .filter(Boolean)
     .join(' · ');
-  return `<p class="event">${escapeHtml(formatEventWhen(offer.eventDate, offer.eventTime))}</p>
+  return `<p class="event">${escapeHtml(formatEventDateTime(offer.eventDate, offer.eventTime, offer.venueTimeZone))}</p>
   <p class="event muted">${escapeHtml(venue)}</p>`;
 }
 

@@ -84,6 +84,7 @@ async function offerDetails(ctx: AppContext, tenantId: string, offerId: string):
     venueName: offer.venueName,
     venueCity: offer.venueCity,
     venueState: offer.venueState,
+    venueTimeZone: offer.venueTimeZone,
     subtotalCents: Number(offer.subtotalCents),
     platformFeeCents: Number(offer.platformFeeCents),
   };
