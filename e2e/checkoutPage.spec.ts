@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, uniqueStamp } from './support/accounts';
-import { isoDay } from './support/offers';
+import { ownSlot } from './support/offers';
 
 /**
  * The local gateway's checkout page as a buyer sees it: on the site's own /checkout path, in the
@@ -38,8 +38,7 @@ async function acceptedCheckout(
   const created = await call(request, 'post', '/api/offers/create', buyer, {
     performerId: me.performerId,
     eventName: `Checkout night ${uniqueStamp()}`,
-    eventDate: isoDay(40),
-    eventTime: '19:30',
+    ...ownSlot(),
     venueName: 'The Corner Stage',
     venueAddress: '5 Elm Street',
     venueCity: 'Denver',

@@ -49,6 +49,22 @@ export async function completeOfferWizard(
 }
 
 /** Makes an offer through the API (for journeys that start after the offer exists). */
+let slotsTaken = 0;
+/** Where this worker's slots start: a retry runs in a new worker, whose slots must not meet the first try's. */
+const SLOT_SEED = Math.floor(Math.random() * 10_000);
+
+/**
+ * A day and start time no other offer of the run is likely to have, with the shortest
+ * performance (15 minutes): a performer cannot accept two offers whose times overlap, and the
+ * journeys share one demo performer. 64 slots a day over 200 days, taken in turn from a random start.
+ */
+export function ownSlot(): { eventDate: string; eventTime: string; performanceLength: number } {
+  const index = SLOT_SEED + slotsTaken++;
+  const minutes = 8 * 60 + 15 * (index % 64);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { eventDate: isoDay(45 + (Math.floor(index / 64) % 200)), eventTime: time, performanceLength: 15 };
+}
+
 export async function createOfferByApi(
   request: APIRequestContext,
   token: string,
@@ -59,8 +75,7 @@ export async function createOfferByApi(
     data: {
       performerId: offer.performerId,
       eventName: offer.eventName,
-      eventDate: isoDay(40),
-      eventTime: '19:30',
+      ...ownSlot(),
       venueName: 'The Corner Stage',
       venueAddress: '5 Elm Street',
       venueCity: 'Denver',
