@@ -27,9 +27,10 @@ const SIGNED_IN_ROUTES = [
 
 test.describe('signed-out visitors', () => {
   for (const route of SIGNED_IN_ROUTES) {
-    test(`are sent from ${route} to /signin`, async ({ page }) => {
+    test(`are sent from ${route} to /signin, to come back after signing in`, async ({ page }) => {
       await page.goto(route);
-      await expect(page).toHaveURL(/\/signin$/);
+      await expect(page).toHaveURL(/\/signin\?returnTo=/);
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(route);
       await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     });
   }

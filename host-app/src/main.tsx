@@ -1,5 +1,3 @@
-// First, before any schema is made: the page's Content-Security-Policy has no 'unsafe-eval'.
-import 'tenant-api/contract/withoutEval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
