@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatClockTime, formatDay, formatEventWhen } from '../src/format';
+import { formatCents, formatClockTime, formatDay, formatEventWhen, formatWallClock } from '../src/format';
 
 describe('format', () => {
   it('shows integer cents as dollars, with cents only when there are some', () => {
@@ -9,16 +9,15 @@ describe('format', () => {
   });
 
   it('shows an event on its venue’s clock with the zone, and the bare wall clock without a known zone', () => {
-    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00', venueTimeZone: 'America/Chicago' })).toBe(
-      'Sun, Jan 24, 2027, 8:00 PM CST',
-    );
-    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00', venueTimeZone: 'Pacific/Honolulu' })).toBe(
-      'Sun, Jan 24, 2027, 8:00 PM HST',
-    );
-    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00', venueTimeZone: 'Nowhere/Land' })).toBe(
-      'Sun, Jan 24, 2027 · 8:00 PM',
-    );
-    expect(formatEventWhen({ eventDate: '2027-01-24', eventTime: '20:00' })).toBe('Sun, Jan 24, 2027 · 8:00 PM');
+    const event = { eventDate: '2027-01-24', eventTime: '20:00' };
+    const chicago = { ...event, eventStartsAt: '2027-01-25T02:00:00.000Z', venueTimeZone: 'America/Chicago' };
+    expect(formatEventWhen(chicago)).toBe('Sun, Jan 24, 2027, 8:00 PM CST');
+    expect(
+      formatEventWhen({ ...event, eventStartsAt: '2027-01-25T06:00:00.000Z', venueTimeZone: 'Pacific/Honolulu' }),
+    ).toBe('Sun, Jan 24, 2027, 8:00 PM HST');
+    expect(formatEventWhen({ ...chicago, venueTimeZone: 'Nowhere/Land' })).toBe('Sun, Jan 24, 2027 · 8:00 PM');
+    expect(formatEventWhen({ ...chicago, eventStartsAt: 'garbage' })).toBe('Sun, Jan 24, 2027 · 8:00 PM');
+    expect(formatWallClock(event)).toBe('Sun, Jan 24, 2027 · 8:00 PM');
   });
 
   it('shows a calendar day without shifting it by the time zone', () => {
@@ -29,5 +28,7 @@ describe('format', () => {
   it('shows a wall-clock time in 12-hour form', () => {
     expect(formatClockTime('20:00')).toBe('8:00 PM');
     expect(formatClockTime('09:30')).toBe('9:30 AM');
+    expect(formatClockTime('00:05:00')).toBe('12:05 AM');
+    expect(formatClockTime('soon')).toBe('soon');
   });
 });

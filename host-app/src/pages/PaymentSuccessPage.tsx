@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { PaymentVerification } from 'tenant-api/contract';
 import { providerOfSession, withRetries } from 'widgets/api';
-import { formatCents, formatEventWhen } from 'widgets/format';
+import { formatCents } from 'widgets/format';
+import { formatVenueWallClock } from '../format/venueDates';
 import { mediaUp } from 'widgets/ui';
 import { api } from '../api';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -77,7 +78,7 @@ function PaymentReceipt({ payment }: { payment: PaymentVerification }) {
               <dt>Event</dt>
               <dd>{payment.eventName}</dd>
               <dt>When</dt>
-              <dd>{formatEventWhen(payment)}</dd>
+              <dd>{formatVenueWallClock(payment)}</dd>
               <dt>Where</dt>
               <dd>
                 {payment.venueName}, {payment.venueCity}, {payment.venueState}

@@ -1,11 +1,23 @@
 import { TZDate, tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, startOfWeek, subWeeks } from 'date-fns';
+import { addDays, differenceInCalendarDays, startOfWeek, subWeeks } from 'date-fns';
+import { dayParts, formatZonedDateTime, timeParts } from './dateFormat';
+
+export {
+  formatCalendarDate,
+  formatClockTime,
+  formatZonedDateTime,
+  formatZonedDay,
+  shiftCalendarDate,
+  zoneAbbreviation,
+  zonedDate,
+} from './dateFormat';
 
 /**
  * Dates and times, the one place for both sides. An event's date and time are the venue's wall
  * clock; the venue's IANA time zone turns them into an instant. All zone arithmetic goes through
  * date-fns with @date-fns/tz (no hand-written offsets); formatting names the zone where a reader
- * could otherwise misread the time ("Sun, Jan 24, 2027, 8:00 PM CST").
+ * could otherwise misread the time ("Sun, Jan 24, 2027, 8:00 PM CST"); the formatting itself is in
+ * dateFormat.ts (Intl only), re-exported here.
  *
  * Wall-clock times that do not exist (the hour skipped when DST starts) move forward by the gap
  * (02:30 becomes 03:30 daylight time); times that happen twice (the hour repeated when DST ends)
@@ -23,16 +35,6 @@ export function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-function dayParts(date: string): [number, number, number] {
-  const [year, month, day] = date.split('-').map(Number);
-  return [year!, month! - 1, day!];
-}
-
-function timeParts(time: string): [number, number] {
-  const [hours, minutes] = time.split(':').map(Number);
-  return [hours ?? 0, minutes ?? 0];
 }
 
 /** The instant a venue's wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) name in `timeZone`. */
@@ -63,44 +65,7 @@ export function mondayOfWeekBefore(date: string, timeZone: string): Date {
   return new Date(subWeeks(startOfWeek(day, { weekStartsOn: 1 }), 1).getTime());
 }
 
-/** The calendar date (`YYYY-MM-DD`) that `instant` falls on in `timeZone`. */
-export function zonedDate(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
-}
-
-/** The zone's short name at that instant: "CST", "CDT", "HST" (or "GMT-4" where none exists). */
-export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(instant);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
-
-/** "Sun, Jan 24, 2027, 8:00 PM CST": an instant as read at a place. */
-export function formatZonedDateTime(instant: Date, timeZone: string): string {
-  const local = format(new TZDate(instant.getTime(), timeZone), 'EEE, MMM d, yyyy, h:mm a');
-  return `${local} ${zoneAbbreviation(instant, timeZone)}`;
-}
-
-/** "Sun, Jan 24, 2027": an instant's calendar day at a place. */
-export function formatZonedDay(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), 'EEE, MMM d, yyyy');
-}
-
 /** "Sun, Jan 24, 2027, 8:00 PM CST": an event's venue-local date and time, with the venue's zone. */
 export function formatEventDateTime(date: string, time: string, timeZone: string): string {
   return formatZonedDateTime(zonedInstant(date, time, timeZone), timeZone);
-}
-
-/** "Sun, Jan 24, 2027": a calendar date (no zone: it is the same day wherever it is read). */
-export function formatCalendarDate(date: string): string {
-  return format(new Date(...dayParts(date)), 'EEE, MMM d, yyyy');
-}
-
-/** "8:00 PM" from "20:00". */
-export function formatClockTime(time: string): string {
-  return format(new Date(2000, 0, 1, ...timeParts(time)), 'h:mm a');
-}
-
-/** A calendar date (`YYYY-MM-DD`) `days` later (or earlier); pure calendar arithmetic, no zone. */
-export function shiftCalendarDate(date: string, days: number): string {
-  return format(addDays(new Date(...dayParts(date)), days), 'yyyy-MM-dd');
 }

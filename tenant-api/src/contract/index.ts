@@ -1,6 +1,7 @@
 /**
  * The API contract: zod schemas and their types, and the shared date formatter (dates.ts).
- * Browser-safe: imports nothing but zod and date-fns (with @date-fns/tz),
+ * Browser-safe: imports nothing but zod and date-fns (with @date-fns/tz; the formatter alone,
+ * dateFormat.ts, is Intl only and exported on its own for the embedded widgets),
  * so the front ends can import `tenant-api/contract`.
  */
 export * from './common';

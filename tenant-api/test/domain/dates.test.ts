@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addZonedDays,
@@ -6,6 +9,8 @@ import {
   formatClockTime,
   formatEventDateTime,
   formatZonedDateTime,
+  formatZonedDay,
+  shiftCalendarDate,
   isTimeZone,
   zonedDate,
 } from '../../src/contract/dates';
@@ -32,6 +37,64 @@ describe('the shared date formatter', () => {
     expect(formatCalendarDate('2027-01-24')).toBe('Sun, Jan 24, 2027');
     expect(formatClockTime('20:00')).toBe('8:00 PM');
     expect(formatClockTime('00:15')).toBe('12:15 AM');
+  });
+
+  it('writes every instant in every zone as date-fns would (the formatter is Intl, date-fns the oracle)', () => {
+    const zones = [
+      'America/Chicago',
+      'America/New_York',
+      'America/Phoenix',
+      'Pacific/Honolulu',
+      'America/Anchorage',
+      'America/Puerto_Rico',
+      'Pacific/Guam',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'UTC',
+    ];
+    const instants = fc.date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2060-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, fc.constantFrom(...zones), (instant, zone) => {
+        const wall = new TZDate(instant.getTime(), zone);
+        const zoneName = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+          .formatToParts(instant)
+          .find((part) => part.type === 'timeZoneName')!.value;
+        expect(formatZonedDateTime(instant, zone)).toBe(`${format(wall, 'EEE, MMM d, yyyy, h:mm a')} ${zoneName}`);
+        expect(formatZonedDay(instant, zone)).toBe(format(wall, 'EEE, MMM d, yyyy'));
+        expect(zonedDate(instant, zone)).toBe(format(wall, 'yyyy-MM-dd'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes every calendar date and clock time as date-fns would, and shifts dates by whole days', () => {
+    const days = fc.date({
+      min: new Date('1990-01-01T00:00:00Z'),
+      max: new Date('2060-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(
+        days,
+        fc.integer({ min: -800, max: 800 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (day, shift, hours, minutes) => {
+          const date = day.toISOString().slice(0, 10);
+          const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+          const local = new Date(y, m - 1, d);
+          expect(formatCalendarDate(date)).toBe(format(local, 'EEE, MMM d, yyyy'));
+          expect(shiftCalendarDate(date, shift)).toBe(format(addDays(local, shift), 'yyyy-MM-dd'));
+          const clock = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+          expect(formatClockTime(clock)).toBe(format(new Date(2000, 0, 1, hours, minutes), 'h:mm a'));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('knows IANA zone names', () => {

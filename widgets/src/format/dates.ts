@@ -1,44 +1,47 @@
-import { formatEventDateTime, formatZonedDateTime } from 'tenant-api/contract';
+// The formatter alone: the contract's index would bring zod's schemas into every widget, and its
+// dates module a time zone library.
+import {
+  formatCalendarDate,
+  formatClockTime as formatClock,
+  formatZonedDateTime,
+} from 'tenant-api/contract/dateFormat';
 
 /**
- * An event's date and time on its venue's clock, with the venue's zone, through the one shared
- * formatter (tenant-api/contract/dates.ts): "Sun, Jan 24, 2027, 8:00 PM CST".
+ * An event as its venue reads it, from the instant it starts: "Sun, Jan 24, 2027, 8:00 PM CST".
+ * Intl only (the shared formatter, tenant-api/contract/dateFormat.ts), so the embedded widgets carry no
+ * time zone library.
  */
-export function formatEventWhen(event: { eventDate: string; eventTime: string; venueTimeZone?: string }): string {
+export function formatEventWhen(event: {
+  eventStartsAt: string;
+  venueTimeZone: string;
+  eventDate: string;
+  eventTime: string;
+}): string {
+  const instant = new Date(event.eventStartsAt);
   try {
-    if (event.venueTimeZone) return formatEventDateTime(event.eventDate, event.eventTime, event.venueTimeZone);
+    if (!Number.isNaN(instant.getTime())) return formatZonedDateTime(instant, event.venueTimeZone);
   } catch {
-    // An unknown zone or a malformed date: show the wall clock as given rather than nothing.
+    // An unknown zone: show the wall clock as given rather than nothing.
   }
+  return formatWallClock(event);
+}
+
+/** The venue's wall clock as given, without its zone: "Sun, Jan 24, 2027 · 8:00 PM". */
+export function formatWallClock(event: { eventDate: string; eventTime: string }): string {
   return `${formatDay(event.eventDate)} · ${formatClockTime(event.eventTime)}`;
 }
 
-/** An instant as read at a place (a venue): "Mon, Jan 18, 2027, 12:00 AM CST". */
-export function formatInstantAt(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : formatZonedDateTime(instant, timeZone);
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A calendar day "2025-06-14" → "Sat, Jun 14, 2025" (no time zone shift). */
 export function formatDay(isoDate: string): string {
-  const day = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? isoDate : dayFormat.format(day);
+  const day = isoDate.slice(0, 10);
+  return Number.isNaN(new Date(`${day}T00:00:00Z`).getTime()) ? isoDate : formatCalendarDate(day);
 }
 
 /** A wall-clock time "20:00" → "8:00 PM". */
 export function formatClockTime(time: string): string {
-  const match = /^(\d{2}):(\d{2})/.exec(time);
-  return match ? timeFormat.format(new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])))) : time;
+  return /^\d{2}:\d{2}/.test(time) ? formatClock(time.slice(0, 5)) : time;
 }
 
 /** An instant in the viewer's time zone: "Jun 14, 2025, 8:05 PM". */

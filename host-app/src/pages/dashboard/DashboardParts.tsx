@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { DashboardOffer } from 'tenant-api/contract';
-import { formatEventWhen } from 'widgets/format';
+import { formatVenueWallClock } from '../../format/venueDates';
 import { OfferStatusBadge } from 'widgets/offers-list';
 import { Badge, mediaUp } from 'widgets/ui';
 import { formatCents } from '../../format/money';
@@ -71,7 +71,7 @@ export function OfferRows({ offers, amountLabel, actionText, empty }: OfferRowsP
             </Badges>
           </RowTop>
           <Meta>
-            <time dateTime={offer.eventDate}>{formatEventWhen(offer)}</time>
+            <time dateTime={offer.eventDate}>{formatVenueWallClock(offer)}</time>
             {' · '}
             {offer.venueName}, {offer.venueCity}, {offer.venueState}
           </Meta>
