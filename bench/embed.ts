@@ -19,6 +19,14 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../playwright.config';
 import { fillEmbedSnippet } from '../widgets/src/embed/snippet';
 import { marketplaceRequest, onePageSite, tenantToken } from '../e2e/support/marketplace';
+import {
+  browseOnlySnippet,
+  EMBED_BUDGETS as BUDGETS,
+  KB,
+  recordScriptTransfers,
+  totalBytes as sum,
+  type ScriptTransfer as Transfer,
+} from '../e2e/support/embedBytes';
 import { replaceSection } from './report';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,8 +37,6 @@ const AGENCY_KEY = 'pk_live_m2R6R2fecITAD9VtJJTOeJWp';
 const SITE_PORT = 4320;
 const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const KB = 1024;
-const BUDGETS = { browseBrotli: 75 * KB, allBrotli: 90 * KB, allGzip: 100 * KB, readyMedianMs: 350 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
@@ -64,32 +70,23 @@ const bare = (body: string) =>
 /** The README snippet (all three elements) and the same with browse alone. */
 function pages() {
   const snippet = fillEmbedSnippet(API_BASE, AGENCY_KEY);
-  const browseOnly = snippet
-    .split('\n')
-    .filter((line) => !/<hl-(offer-wizard|offers-list)/.test(line))
-    .join('\n');
-  return { all: bare(snippet), browse: bare(browseOnly), empty: bare('<main><h1>An agency</h1></main>') };
-}
-
-interface Transfer {
-  url: string;
-  bytes: number;
+  return {
+    all: bare(snippet),
+    browse: bare(browseOnlySnippet(snippet)),
+    empty: bare('<main><h1>An agency</h1></main>'),
+  };
 }
 
 /** Every script the page loads and its bytes on the wire, as Chromium reports them. */
 async function scriptTransfers(browser: Browser, url: string): Promise<Transfer[]> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sizes: Promise<Transfer>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      sizes.push(request.sizes().then((size) => ({ url: request.url(), bytes: size.responseBodySize })));
-  });
+  const transfers = recordScriptTransfers(page);
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('hl-browse')?.shadowRoot?.querySelector('article h3'));
   await page.waitForLoadState('networkidle');
   await context.close();
-  return Promise.all(sizes);
+  return transfers();
 }
 
 /** The same files once more with only gzip accepted, as an older client gets them. */
@@ -104,8 +101,6 @@ function gzipBytes(url: string): Promise<number> {
       .on('error', reject);
   });
 }
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /** Milliseconds from navigation start to browse's hl-ready with the next frame painted; and to `load` of a page without widgets. */
 async function readyTimes(browser: Browser, siteUrl: string, emptyUrl: string) {
@@ -209,9 +204,9 @@ async function main() {
     const times = await readyTimes(browser, sites.browse.url, sites.empty.url);
     const calcom = calcomSizes();
     const figures = {
-      browse: sum(browseOnly.map((transfer) => transfer.bytes)),
-      all: sum(all.map((transfer) => transfer.bytes)),
-      allGzip: sum(allGzip),
+      browse: sum(browseOnly),
+      all: sum(all),
+      allGzip: allGzip.reduce((total, bytes) => total + bytes, 0),
       runtime: runtime?.bytes ?? NaN,
     };
     const body = report(figures, browseOnly, all, times, calcom);

@@ -5,6 +5,14 @@ import { EMBED_SNIPPET, fillEmbedSnippet } from '../widgets/src/embed/snippet';
 import { E2E_PORT } from './support/admin';
 import { isoDay, nextButton, payOnLocalCheckout } from './support/offers';
 import { marketplaceRequest, onePageSite, ROOT, startMarketplace, tenantToken } from './support/marketplace';
+import {
+  BROWSE_ONLY_CEILING,
+  browseOnlySnippet,
+  EMBED_BUDGETS,
+  KB,
+  recordScriptTransfers,
+  totalBytes,
+} from './support/embedBytes';
 
 /**
  * The README's snippet, verbatim with the marketplace and the key filled in, on a bare page that a
@@ -20,8 +28,8 @@ const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
-const pageWith = (marketplace: string) =>
-  `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>An agency</title></head>\n<body>\n${fillEmbedSnippet(marketplace, AGENCY_KEY)}\n</body>\n</html>\n`;
+const pageWith = (marketplace: string, snippet = fillEmbedSnippet(marketplace, AGENCY_KEY)) =>
+  `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>An agency</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`;
 
 /** Every hl-* event the page hears, recorded without adding anything to the page itself. */
 async function recordEvents(page: Page) {
@@ -190,6 +198,41 @@ test('the loader asks for the tenant and the first page of performers while the 
   } finally {
     await site.close();
   }
+});
+
+test('the scripts a page transfers stay within the embed budgets (brotli, as Chromium receives them)', async ({
+  browser,
+}) => {
+  const pages = {
+    all: pageWith(API_BASE),
+    browse: pageWith(API_BASE, browseOnlySnippet(fillEmbedSnippet(API_BASE, AGENCY_KEY))),
+  };
+  const transferred: Record<string, number> = {};
+  for (const [name, html] of Object.entries(pages)) {
+    const site = await onePageSite(html, SITE_PORT);
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const transfers = recordScriptTransfers(page);
+      await page.goto(site.url);
+      await expect(
+        page
+          .locator('hl-browse')
+          .getByRole('link', { name: /make offer/i })
+          .first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scripts = await transfers();
+      expect(scripts.map((script) => script.url).filter((url) => !url.startsWith(API_BASE))).toEqual([]);
+      transferred[name] = totalBytes(scripts);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  }
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  expect(transferred.all, `all three elements: ${kb(transferred.all!)}`).toBeLessThanOrEqual(EMBED_BUDGETS.allBrotli);
+  expect(transferred.browse, `browse alone: ${kb(transferred.browse!)}`).toBeLessThanOrEqual(BROWSE_ONLY_CEILING);
 });
 
 test('widgets added, removed, re-added, doubled and re-configured after the page loaded all work', async ({ page }) => {
