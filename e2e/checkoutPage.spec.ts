@@ -111,4 +111,21 @@ test.describe('the local checkout page', () => {
     await back;
     expect(violations).toEqual([]);
   });
+
+  test('a link that names no checkout shows the site’s own page, in its theme, with the way back', async ({ page }) => {
+    const port = new URL(test.info().project.use.baseURL!).port;
+    for (const [host, name, shot] of [
+      ['localhost', 'Headliner', 'checkout-missing-flagship.png'],
+      ['demo-agency.localhost', 'Laugh Lines Agency', 'checkout-missing-demo-agency.png'],
+    ] as const) {
+      const response = await page.goto(`http://${host}:${port}/checkout/lcs_${'0'.repeat(24)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'This checkout link doesn’t work' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(name);
+      await page.screenshot({ path: test.info().outputPath(shot), fullPage: true });
+      await test.info().attach(shot, { path: test.info().outputPath(shot), contentType: 'image/png' });
+      await page.getByRole('link', { name: 'Go to my offers' }).click();
+      await expect(page).toHaveURL(`http://${host}:${port}/signin?returnTo=%2Foffers`);
+    }
+  });
 });

@@ -55,27 +55,52 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const { session, merchant, theme } = view;
   const total = formatUsd(session.amountCents);
+  return pageShell({
+    title: `Pay ${total} — ${merchant}`,
+    merchant,
+    theme,
+    main: `<h1>${escapeHtml(view.offer?.eventName ?? session.description)}</h1>
+  ${view.offer ? eventLines(view.offer) : ''}
+  ${amounts(session.amountCents, view.offer)}
+  ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
+  ${session.status === 'open' ? cardForm(session, total) : closed(session)}`,
+  });
+}
+
+/**
+ * What a buyer sees for a checkout link that names no session here (mistyped, cut short, or from
+ * before the marketplace's data was reset): the site's own page, in its theme, with a way back.
+ */
+export function renderMissingCheckoutPage(view: { merchant: string; theme: ThemeTokens; offersUrl: string }): string {
+  return pageShell({
+    title: `Checkout link not found — ${view.merchant}`,
+    merchant: view.merchant,
+    theme: view.theme,
+    main: `<h1>This checkout link doesn’t work</h1>
+  <p>It may be mistyped or cut short. Nothing was charged.</p>
+  <p>Open your offers and choose <strong>Pay</strong> on the booking: each payment starts a new secure checkout.</p>
+  <p><a class="button" href="${escapeHtml(view.offersUrl)}">Go to my offers</a></p>`,
+  });
+}
+
+function pageShell(page: { title: string; merchant: string; theme: ThemeTokens; main: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>Pay ${escapeHtml(total)} — ${escapeHtml(merchant)}</title>
+<title>${escapeHtml(page.title)}</title>
 <style>
-${cssVariablesBlock(theme)}${STYLES}
+${cssVariablesBlock(page.theme)}${STYLES}
 </style>
 </head>
 <body>
-<header class="site">${logo(theme, merchant)}<span class="secure">Secure checkout</span></header>
+<header class="site">${logo(page.theme, page.merchant)}<span class="secure">Secure checkout</span></header>
 <main>
-  <h1>${escapeHtml(view.offer?.eventName ?? session.description)}</h1>
-  ${view.offer ? eventLines(view.offer) : ''}
-  ${amounts(session.amountCents, view.offer)}
-  ${view.error ? `<p class="error" role="alert">${escapeHtml(view.error)}</p>` : ''}
-  ${session.status === 'open' ? cardForm(session, total) : closed(session)}
+  ${page.main}
 </main>
-<footer>${escapeHtml(merchant)} · payments in test mode: no real money moves</footer>
+<footer>${escapeHtml(page.merchant)} · payments in test mode: no real money moves</footer>
 </body>
 </html>`;
 }

@@ -6,7 +6,12 @@ import { AppError, notFound } from '../http/errors';
 import { findTenantById, refuseSuspended } from '../http/tenantResolver';
 import { siteOrigin } from '../http/siteOrigin';
 import { parseParams, readRawBody } from '../http/validate';
-import { checkoutPageCsp, renderCheckoutPage, type CheckoutOfferDetails } from '../payments/checkoutPage';
+import {
+  checkoutPageCsp,
+  renderCheckoutPage,
+  renderMissingCheckoutPage,
+  type CheckoutOfferDetails,
+} from '../payments/checkoutPage';
 import { LocalGateway } from '../payments/localGateway';
 import { tenantTheme } from '../presenters/adminTheme';
 import { checkoutReturnTarget } from '../queries/checkoutReturn';
@@ -25,12 +30,13 @@ const FORM_LIMIT_BYTES = 8 * 1024;
  */
 export function siteRoutes(router: AppRouter): void {
   router.get('/checkout/:sessionId', async (ctx) => {
-    const view = await checkoutView(ctx);
-    sendPage(ctx, view.session.successUrl, renderCheckoutPage(view));
+    const view = await checkoutView(ctx).catch((error: unknown) => missingCheckout(ctx, error));
+    if (view) sendPage(ctx, view.session.successUrl, renderCheckoutPage(view));
   });
 
   router.post('/checkout/:sessionId', async (ctx) => {
-    const view = await checkoutView(ctx);
+    const view = await checkoutView(ctx).catch((error: unknown) => missingCheckout(ctx, error));
+    if (!view) return;
     const form = new URLSearchParams((await readRawBody(ctx, FORM_LIMIT_BYTES)).toString('utf8'));
     const gateway = ctx.deps.payments.byName('local') as LocalGateway;
     const result = await gateway.pay(view.session.id, form.get('cardNumber') ?? '');
@@ -51,6 +57,26 @@ function sendPage(ctx: AppContext, returnUrl: string, html: string): void {
   ctx.set('X-Frame-Options', 'DENY');
   ctx.set('Content-Security-Policy', checkoutPageCsp(siteOrigin(ctx), returnUrl));
   ctx.body = html;
+}
+
+/**
+ * A link that names no session (or a malformed id) gets a page, not the API's JSON: a 404 in the
+ * theme of the site it was opened on, pointing to the buyer's offers. Other errors go on.
+ */
+async function missingCheckout(ctx: AppContext, error: unknown): Promise<null> {
+  const unknownSession = error instanceof AppError && (error.status === 404 || error.status === 400);
+  if (!unknownSession) throw error;
+  const tenant = await ctx.deps.tenants.forHost(ctx.hostname);
+  if (!tenant) throw error;
+  refuseSuspended(tenant);
+  ctx.status = 404;
+  const page = renderMissingCheckoutPage({
+    merchant: tenant.name,
+    theme: tenantTheme(tenant),
+    offersUrl: `${siteOrigin(ctx)}/offers`,
+  });
+  sendPage(ctx, `${siteOrigin(ctx)}/offers`, page);
+  return null;
 }
 
 /** The session with where it returns to now, its tenant's name and theme, and the offer it pays for. */

@@ -272,10 +272,32 @@ describe('the local checkout page', () => {
     );
   });
 
-  it('answers 404 for an unknown session on any host', async () => {
-    for (const host of [API_HOST, FLAGSHIP_HOST, AGENCY_HOST]) {
-      const response = await app.request('GET', `/checkout/lcs_${'0'.repeat(24)}`, { host });
-      expect(response.status).toBe(404);
+  it('answers an unknown or malformed checkout link with a 404 page in the theme of the site it was opened on', async () => {
+    const sites = [
+      { host: API_HOST, name: 'Headliner' },
+      { host: FLAGSHIP_HOST, name: 'Headliner' },
+      { host: AGENCY_HOST, name: 'Laugh Lines Agency' },
+    ];
+    for (const { host, name } of sites) {
+      for (const [method, path] of [
+        ['GET', `/checkout/lcs_${'0'.repeat(24)}`],
+        ['GET', '/checkout/lcs_cut-short'],
+        ['POST', `/checkout/lcs_${'0'.repeat(24)}`],
+      ] as const) {
+        const response = await app.request(method, path, {
+          host,
+          body: method === 'POST' ? 'cardNumber=4242424242424242' : undefined,
+          headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+        });
+        expect(response.status, `${method} ${path} on ${host}`).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(response.text).toContain('This checkout link doesn’t work');
+        expect(response.text).toContain(`<title>Checkout link not found — ${name}</title>`);
+        expect(response.text).toContain(`href="http://${host}/offers"`);
+        expect(response.text).not.toContain('<script');
+      }
     }
   });
 
