@@ -93,7 +93,7 @@ test.describe('the agency page with script tags', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(primary).toBe(AGENCY_PRIMARY);
-    await expect(eventLog(page).locator('[data-event="hl-ready"]').first()).toContainText('"widget":"browse"');
+    await expect(eventLog(page).locator('[data-event="hl-ready"]', { hasText: '"widget":"browse"' })).toHaveCount(1);
   });
 
   test('the page’s CSS does not reach into the widgets, and theirs does not leak out', async ({ page }) => {

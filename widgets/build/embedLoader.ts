@@ -68,19 +68,18 @@ export function embedLoader(options: {
   };
 }
 
-/** The `chunks/<name>-<hash>.js` file with the same bytes as the all-in-one script. */
+/** The `chunks/<name>-<hash>.js` entry the all-in-one script's fixed-name stub imports. */
 function hashedCopyOf(file: string): string {
-  const bytes = fs.readFileSync(file);
-  const chunksDir = path.join(path.dirname(file), 'chunks');
-  const stem = path.basename(file, '.js');
-  const copy = fs
-    .readdirSync(chunksDir)
-    .find((name) => name.startsWith(`${stem}-`) && fs.readFileSync(path.join(chunksDir, name)).equals(bytes));
-  if (!copy) throw new Error(`No hashed copy of ${file} in ${chunksDir}: build vite.wc-all.config.ts first`);
-  return `chunks/${copy}`;
+  const entry = /"\.\/(chunks\/[\w.-]+\.js)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!entry || !fs.existsSync(path.join(path.dirname(file), entry)))
+    throw new Error(`No hashed entry named in ${file}: build vite.wc-all.config.ts first`);
+  return entry;
 }
 
-/** Writes the entry chunk once more under a fixed name, for pages that link it directly. */
+/**
+ * A fixed-name module for pages that link the all-in-one script directly: it imports the hashed
+ * entry (cached for a year), whose screens for signed-in buyers load as their own chunks.
+ */
 export function unhashedCopy(fileName: string): Plugin {
   return {
     name: 'headliner-unhashed-copy',
@@ -89,7 +88,7 @@ export function unhashedCopy(fileName: string): Plugin {
         (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
       );
       if (!entry) throw new Error('No entry chunk to copy');
-      this.emitFile({ type: 'asset', fileName, source: entry.code });
+      this.emitFile({ type: 'asset', fileName, source: `import ${JSON.stringify(`./${entry.fileName}`)};\n` });
     },
   };
 }

@@ -64,6 +64,24 @@ export function reactEsmFacades(): Plugin {
   };
 }
 
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each dynamic import in `__vitePreload(load, deps)`. The embed builds never preload
+ * (`modulePreload: false`, so `deps` is always empty), and the helper's fallback dispatches
+ * `vite:preloadError` on the host page's window; here it is just the import (0.6 KB brotli less in
+ * the shared runtime).
+ */
+export function importWithoutPreload(): Plugin {
+  return {
+    name: 'headliner-import-without-preload',
+    enforce: 'pre',
+    load(id) {
+      if (id === VITE_PRELOAD_HELPER) return 'export const __vitePreload = (load) => load();';
+    },
+  };
+}
+
 /** Build-time constants of the embed builds: production React, styled-components' host switches fixed. */
 export const EMBED_DEFINES = {
   'process.env.NODE_ENV': JSON.stringify('production'),
@@ -75,7 +93,7 @@ export const EMBED_DEFINES = {
 
 /** The plugins of both web-component builds (per element and all-in-one). */
 export function embedBuildPlugins(): PluginOption[] {
-  return [stylisWithoutPrefixer(), reactEsmFacades(), react(), minifyStyledCss()];
+  return [stylisWithoutPrefixer(), reactEsmFacades(), importWithoutPreload(), react(), minifyStyledCss()];
 }
 
 /** Build options both web-component builds share. */

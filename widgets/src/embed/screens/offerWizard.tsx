@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { useWidgetEnvironment } from '../../core/WidgetEnvironment';
-import { OfferWizardWidget } from '../../offer-wizard';
 import { Alert } from '../../ui/Alert';
 import type { EmbedConfig } from '../attributes';
 import { RequireBuyer } from '../RequireBuyer';
+import { lazyScreen } from './lazyScreen';
+
+const OfferWizardWidget = lazyScreen(
+  () => import('../../offer-wizard/OfferWizardWidget').then((module) => module.OfferWizardWidget),
+  'Loading the offer form',
+);
 
 export const renderOfferWizard = (config: EmbedConfig) => (
   <RequireBuyer widget="offer-wizard" purpose="make an offer">
