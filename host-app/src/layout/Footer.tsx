@@ -1,27 +1,28 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import type { SiteLink } from 'tenant-api/contract';
 import { useTenant } from '../tenant/useTenant';
 import { mediaUp } from 'widgets/ui';
+import { useSiteCopy } from '../features/site-content';
 import { Container } from '../ui/layout';
 import { FOOTER_PLATFORM, FOOTER_SUPPORT, type NavItem } from './navLinks';
 import { SocialPlaceholders } from './SocialPlaceholders';
 
 export function Footer() {
   const { brandName } = useTenant();
+  const copy = useSiteCopy();
   return (
     <Wrapper>
       <Container>
-        <Grid>
+        <Grid $groups={copy.footerLinks.length > 0 ? 3 : 2}>
           <Brand>
             <BrandName>{brandName}</BrandName>
-            <Tagline>
-              The curated marketplace for booking vetted comedians and variety acts — with escrow-protected payments and
-              tour routing that cuts travel costs.
-            </Tagline>
+            <Tagline>{copy.footerText}</Tagline>
             <SocialPlaceholders />
           </Brand>
           <LinkGroup title="Platform" links={FOOTER_PLATFORM} />
           <LinkGroup title="Support" links={FOOTER_SUPPORT} />
+          {copy.footerLinks.length > 0 && <TenantLinks title={brandName} links={copy.footerLinks} />}
         </Grid>
         <Bottom>
           <p>© 2024 {brandName}. All rights reserved.</p>
@@ -53,6 +54,28 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavItem[] 
   );
 }
 
+/** The tenant's own links (admin console, "Site content"): pages of this site, or https addresses. */
+function TenantLinks({ title, links }: { title: string; links: readonly SiteLink[] }) {
+  return (
+    <nav aria-labelledby="footer-tenant">
+      <GroupTitle id="footer-tenant">{title}</GroupTitle>
+      <List>
+        {links.map((link) => (
+          <li key={`${link.label} ${link.url}`}>
+            {link.url.startsWith('/') ? (
+              <FooterLink to={link.url}>{link.label}</FooterLink>
+            ) : (
+              <FooterAnchor href={link.url} rel="noopener noreferrer">
+                {link.label}
+              </FooterAnchor>
+            )}
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+}
+
 const Wrapper = styled.footer`
   padding: 56px 0 28px;
   border-top: 1px solid var(--hl-color-border);
@@ -60,13 +83,13 @@ const Wrapper = styled.footer`
   color: var(--hl-color-text);
 `;
 
-const Grid = styled.div`
+const Grid = styled.div<{ $groups: number }>`
   display: grid;
   gap: 40px;
   grid-template-columns: 1fr 1fr;
 
   ${mediaUp('md')} {
-    grid-template-columns: 2fr 1fr 1fr;
+    grid-template-columns: 2fr repeat(${({ $groups }) => $groups}, 1fr);
   }
 `;
 
@@ -113,7 +136,7 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const FooterLink = styled(Link)`
+const footerLinkStyles = css`
   display: inline-block;
   padding: 4px 0;
   color: var(--hl-color-text-muted);
@@ -124,6 +147,14 @@ const FooterLink = styled(Link)`
     color: var(--hl-color-text);
     text-decoration: underline;
   }
+`;
+
+const FooterLink = styled(Link)`
+  ${footerLinkStyles}
+`;
+
+const FooterAnchor = styled.a`
+  ${footerLinkStyles}
 `;
 
 const Bottom = styled.div`

@@ -10,6 +10,7 @@ export * from './performers';
 export * from './tiers';
 export * from './fees';
 export * from './tenant';
+export * from './siteContent';
 export * from './offers';
 export * from './notifications';
 export * from './performerProfile';

@@ -1,5 +1,6 @@
 import { themePackIds, ThemeTokensSchema } from 'theme-packs';
 import { z } from 'zod';
+import { SiteContent } from './siteContent';
 
 export const TenantInfo = z
   .object({
@@ -10,6 +11,8 @@ export const TenantInfo = z
     themePack: z.string(),
     /** The design tokens to render with: the tenant's pack, or the one asked for with `?theme=`. */
     theme: ThemeTokensSchema,
+    /** The home page's and footer's words, as the tenant's admin wrote them (or the defaults). */
+    content: SiteContent,
   })
   .meta({ id: 'TenantInfo' });
 export type TenantInfo = z.infer<typeof TenantInfo>;

@@ -9,6 +9,8 @@ export interface Tenant {
   themePack: string;
   /** The admin's changes on top of the pack (theme-packs' ThemeOverrides); read by the tenant resolver. */
   themeOverrides?: Record<string, unknown>;
+  /** The home page's and footer's words (contract `SiteContent`); null: the defaults. */
+  siteContent?: unknown;
   createdAt: Date;
 }
 
@@ -23,6 +25,7 @@ export const TenantEntity = new EntitySchema<Tenant>({
     isDefault: { type: 'boolean' },
     themePack: { type: 'string', columnType: 'text' },
     themeOverrides: { type: 'json', columnType: 'jsonb', nullable: true },
+    siteContent: { type: 'json', columnType: 'jsonb', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
   },
 });

@@ -72,6 +72,7 @@ function tenantFromRow(row: Record<string, any>): Tenant {
     isDefault: row.is_default,
     themePack: row.theme_pack,
     themeOverrides: row.theme_overrides ?? {},
+    siteContent: row.site_content ?? null,
     createdAt: row.created_at,
   };
 }

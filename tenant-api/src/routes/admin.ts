@@ -22,6 +22,7 @@ import {
   FeeSettingsUpdate,
   PerformerTierParams,
   PerformerTierUpdate,
+  SiteContent,
 } from '../contract';
 import { decideApplication, updatePerformerFlags } from '../commands/admin/performers';
 import {
@@ -31,6 +32,7 @@ import {
   rotatePublishableKey,
   setEmbedSignupTier,
 } from '../commands/admin/updateEmbeds';
+import { loadSiteContent, updateSiteContent } from '../commands/admin/updateSiteContent';
 import { loadTheme, updateTheme } from '../commands/admin/updateTheme';
 import { updateBuyerTier, updateFeeSettings, updatePerformerTier } from '../commands/admin/updateTiers';
 import { inTenant, type TenantEm } from '../db/tenantScope';
@@ -86,6 +88,35 @@ export const adminRoutes: Route[] = [
       const input = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => updateTheme(em, admin, input));
       ctx.deps.tenants.forget(); // the live site and the widgets get the new theme on their next request
+    },
+  }),
+
+  defineRoute({
+    ...admin,
+    method: 'get',
+    path: '/admin/site-content',
+    operationId: 'getAdminSiteContent',
+    summary: 'The words of the home page’s hero and of the footer (the defaults until the admin writes its own)',
+    responses: { 200: SiteContent },
+    async handler(ctx) {
+      const admin = await requireAdmin(ctx);
+      ctx.body = await asAdmin(ctx, admin, (em) => loadSiteContent(em, admin.tenantId));
+    },
+  }),
+
+  defineRoute({
+    ...admin,
+    method: 'put',
+    path: '/admin/site-content',
+    operationId: 'updateAdminSiteContent',
+    summary: 'Replace the hero’s eyebrow, headline, highlight and text, and the footer’s text and links (audited)',
+    body: SiteContent,
+    responses: { 200: SiteContent },
+    async handler(ctx, { body }) {
+      const admin = await requireAdmin(ctx);
+      const content = storable(body);
+      ctx.body = await asAdmin(ctx, admin, (em) => updateSiteContent(em, admin, content));
+      ctx.deps.tenants.forget(); // the live site shows the new words on its next request
     },
   }),
 

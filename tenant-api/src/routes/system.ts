@@ -1,4 +1,5 @@
 import { getThemePack } from 'theme-packs';
+import { siteContentOrDefault } from '../contract/siteContent';
 import { Health, Liveness, Readiness, TenantInfo, TenantInfoQuery } from '../contract/tenant';
 import { defineRoute, type Route } from '../http/routeTable';
 import { tenantTheme } from '../presenters/adminTheme';
@@ -83,6 +84,7 @@ export const tenantInfoRoutes: Route[] = [
         themePack: tenant.themePack,
         // The tenant's own pack comes with its admin's overrides; `?theme=` previews a plain pack.
         theme: query.theme && query.theme !== tenant.themePack ? getThemePack(query.theme) : tenantTheme(tenant),
+        content: siteContentOrDefault(tenant.siteContent),
       };
     },
   }),

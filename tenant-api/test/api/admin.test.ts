@@ -11,6 +11,7 @@ import {
   AdminTiersResponse,
   AdminUserList,
   AuditList,
+  DEFAULT_SITE_CONTENT,
 } from '../../src/contract';
 import { RateLimiter } from '../../src/auth/rateLimiter';
 import { TokenService } from '../../src/auth/tokens';
@@ -94,6 +95,8 @@ afterAll(async () => {
 const ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/api/admin/theme'],
   ['PUT', '/api/admin/theme', { pack: 'midnight', overrides: {} }],
+  ['GET', '/api/admin/site-content'],
+  ['PUT', '/api/admin/site-content', { ...DEFAULT_SITE_CONTENT, heroHeadline: 'Hijacked' }],
   ['GET', '/api/admin/tiers'],
   ['PUT', '/api/admin/tiers/buyer/BASIC', { serviceFeeBps: 100 }],
   ['PUT', '/api/admin/tiers/performer/basic', { commissionBps: 100 }],
@@ -263,6 +266,76 @@ describe('theme', () => {
     // Back to the flagship pack for the tests below.
     const back = await app.request('PUT', '/api/admin/theme', asAdmin({ body: { pack: 'flagship', overrides: {} } }));
     expect(back.status).toBe(200);
+  });
+});
+
+describe('site content', () => {
+  const AGENCY_WORDS = {
+    heroEyebrow: 'Acme Laughs · Denver',
+    heroHeadline: 'Stand-up for the',
+    heroHighlight: 'Front Range.',
+    heroText: 'Clubs, theaters and company nights from Boulder to Pueblo.',
+    footerText: 'Acme Laughs books comedy across Colorado.',
+    footerLinks: [
+      { label: 'Our rooms', url: '/browse?state=CO' },
+      { label: 'Instagram', url: 'https://instagram.com/acmelaughs' },
+    ],
+  };
+
+  it('serves each tenant its own words on GET /api/tenant: the defaults, or the seed’s', async () => {
+    const flagship = await app.request('GET', '/api/tenant');
+    expect(flagship.body.content).toEqual(DEFAULT_SITE_CONTENT);
+    const agency = await app.request('GET', '/api/tenant', { host: AGENCY_HOST });
+    expect(agency.body.content.heroHeadline).not.toBe(DEFAULT_SITE_CONTENT.heroHeadline);
+    expect(agency.body.content.footerLinks.length).toBeGreaterThan(0);
+    const editor = await app.request('GET', '/api/admin/site-content', asAdmin());
+    expect(editor.status).toBe(200);
+    expect(editor.body).toEqual(DEFAULT_SITE_CONTENT);
+  });
+
+  it('refuses bad words naming the field, and keeps what was there', async () => {
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ heroHeadline: '   ' }, 'heroHeadline', /Headline is required/],
+      [{ heroText: 'x'.repeat(401) }, 'heroText', /at most 400/],
+      [{ footerLinks: [{ label: 'Bad', url: 'javascript:alert(1)' }] }, 'footerLinks.0.url', /path on this site/],
+      [{ footerLinks: [{ label: 'Plain', url: 'http://example.com' }] }, 'footerLinks.0.url', /https:\/\//],
+      [{ footerLinks: [{ label: 'Other host', url: '//evil.example' }] }, 'footerLinks.0.url', /path on this site/],
+      [{ footerLinks: [{ label: '', url: '/browse' }] }, 'footerLinks.0.label', /Link text is required/],
+      [{ footerLinks: Array.from({ length: 7 }, () => ({ label: 'A', url: '/browse' })) }, 'footerLinks', /At most 6/],
+      [{ heroColor: 'red' }, 'heroColor', /./],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await app.request(
+        'PUT',
+        '/api/admin/site-content',
+        asAdmin({ body: { ...DEFAULT_SITE_CONTENT, ...change } }),
+      );
+      expect(response.status, field).toBe(400);
+      expect(response.body.error.fields[field], field).toMatch(message);
+    }
+    expect((await app.request('GET', '/api/tenant')).body.content).toEqual(DEFAULT_SITE_CONTENT);
+    expect((await auditEntries()).filter((entry) => entry.action === 'site-content.update')).toEqual([]);
+  });
+
+  it('saves trimmed words for its own tenant only, audited; the live site shows them on the next request', async () => {
+    const padded = { ...AGENCY_WORDS, heroHeadline: `  ${AGENCY_WORDS.heroHeadline}  ` };
+    const agencyBefore = (await app.request('GET', '/api/tenant', { host: AGENCY_HOST })).body.content;
+    const saved = await app.request('PUT', '/api/admin/site-content', asAdmin({ body: padded }));
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(AGENCY_WORDS);
+    expect((await app.request('GET', '/api/tenant')).body.content).toEqual(AGENCY_WORDS);
+    expect((await app.request('GET', '/api/admin/site-content', asAdmin())).body).toEqual(AGENCY_WORDS);
+    const audit = (await auditEntries()).find((entry) => entry.action === 'site-content.update')!;
+    expect(audit.before).toEqual(DEFAULT_SITE_CONTENT);
+    expect(audit.after).toEqual(AGENCY_WORDS);
+    expect(audit.actor.email).toBe('admin@demo.test');
+    // The other tenant keeps its words and its audit log; its admin sees only its own.
+    expect((await app.request('GET', '/api/tenant', { host: AGENCY_HOST })).body.content).toEqual(agencyBefore);
+    expect((await app.request('GET', '/api/admin/site-content', asAgencyAdmin())).body).toEqual(agencyBefore);
+    expect((await auditEntries(agencyAdmin, AGENCY_HOST)).some((entry) => entry.action === 'site-content.update')).toBe(
+      false,
+    );
+    expect((await app.request('GET', '/api/admin/site-content', { token: admin, host: AGENCY_HOST })).status).toBe(401);
   });
 });
 

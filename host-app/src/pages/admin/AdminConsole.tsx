@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import type { User } from 'tenant-api/contract';
 import { Alert, mediaUp } from 'widgets/ui';
+import { SiteContentSection } from '../../features/site-content';
 import { Container } from '../../ui/layout';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ApprovalsSection } from './ApprovalsSection';
@@ -16,6 +17,7 @@ import { UsersSection } from './UsersSection';
 
 export const ADMIN_SECTIONS = [
   { id: 'theme', label: 'Theme' },
+  { id: 'site-content', label: 'Site content' },
   { id: 'fees', label: 'Tiers & fees' },
   { id: 'embeds', label: 'Embeds' },
   { id: 'approvals', label: 'Approvals' },
@@ -27,6 +29,7 @@ export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 
 const SECTIONS: Record<AdminSectionId, () => ReactNode> = {
   theme: () => <ThemeSection />,
+  'site-content': () => <SiteContentSection />,
   fees: () => <FeesSection />,
   embeds: () => <EmbedsSection />,
   approvals: () => <ApprovalsSection />,

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { mediaUp } from 'widgets/ui';
 import { Badge } from 'widgets/ui';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { useSiteCopy } from '../../features/site-content';
 import { Container, Eyebrow, Lead } from '../../ui/layout';
 
 const CLAIMS = [
@@ -12,18 +13,22 @@ const CLAIMS = [
 ] as const;
 
 export function Hero() {
+  const copy = useSiteCopy();
   return (
     <Wrapper aria-labelledby="hero-title">
       <Grid>
         <Copy>
-          <Eyebrow>Curated comedy &amp; variety talent</Eyebrow>
+          <Eyebrow>{copy.heroEyebrow}</Eyebrow>
           <Title id="hero-title">
-            Book smarter. <Highlight>Laugh harder.</Highlight>
+            {copy.heroHeadline}
+            {copy.heroHighlight && (
+              <>
+                {' '}
+                <Highlight>{copy.heroHighlight}</Highlight>
+              </>
+            )}
           </Title>
-          <Lead>
-            Hire vetted comedians, magicians and variety acts for your venue or event. Send an offer, get a digital
-            contract automatically, and pay into escrow — contact details are released when it’s time.
-          </Lead>
+          <Lead>{copy.heroText}</Lead>
           <Actions>
             <ButtonLink to="/browse" $size="lg">
               Browse Talent

@@ -65,8 +65,16 @@ async function seedTenant(
   const tenantId = random.uuid();
   const now = options.now ?? new Date();
   await client.query(
-    'insert into tenants (id, slug, name, status, is_default, theme_pack) values ($1, $2, $3, $4, $5, $6)',
-    [tenantId, tenant.slug, tenant.name, 'active', tenant.isDefault, tenant.themePack],
+    'insert into tenants (id, slug, name, status, is_default, theme_pack, site_content) values ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      tenantId,
+      tenant.slug,
+      tenant.name,
+      'active',
+      tenant.isDefault,
+      tenant.themePack,
+      tenant.siteContent ? JSON.stringify(tenant.siteContent) : null,
+    ],
   );
   for (const domain of tenant.domains) {
     await client.query('insert into tenant_domains (domain, tenant_id) values ($1, $2)', [domain, tenantId]);

@@ -1,4 +1,4 @@
-import type { BuyerTier, PerformerTier } from '../../contract';
+import type { BuyerTier, PerformerTier, SiteContent } from '../../contract';
 
 export interface BuyerTierSeed {
   tier: BuyerTier;
@@ -24,6 +24,8 @@ export interface TenantSeed {
   name: string;
   isDefault: boolean;
   themePack: string;
+  /** The home page's and footer's words; absent: the product's defaults. */
+  siteContent?: SiteContent;
   domains: string[];
   buyerTiers: BuyerTierSeed[];
   performerTiers: PerformerTierSeed[];
@@ -174,6 +176,20 @@ export const DEMO_AGENCY: TenantSeed = {
   name: 'Laugh Lines Agency',
   isDefault: false,
   themePack: 'laugh-factory-blue',
+  siteContent: {
+    heroEyebrow: 'Laugh Lines Agency · since 2009',
+    heroHeadline: 'Comedy for the Midwest’s',
+    heroHighlight: 'best rooms.',
+    heroText:
+      'Our roster plays clubs, theaters and corporate nights from Chicago to Kansas City. Pick a comic, send an offer, and we handle the contract, the escrow and the day-of details.',
+    footerText:
+      'Laugh Lines Agency books stand-up, improv and variety acts for clubs, theaters and private events across the Midwest.',
+    footerLinks: [
+      { label: 'Our venues', url: '/browse?state=IL' },
+      { label: 'Agency blog', url: 'https://laughlines.test/blog' },
+      { label: 'Instagram', url: 'https://instagram.com/laughlinesagency' },
+    ],
+  },
   domains: ['laughlines.test'],
   buyerTiers: [
     {

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from 'tenant-api/contract';
+import { api } from '../../api';
+import { ADMIN_AUDIT_KEY } from '../../pages/admin/adminApi';
+import { TENANT_QUERY_KEY, useTenant } from '../../tenant/useTenant';
+
+/** The words of a tenant's home page and footer: what the site shows, and the admin's editor. */
+export const siteContentQueries = {
+  admin: () =>
+    queryOptions({
+      queryKey: ['/api/admin/site-content'] as const,
+      queryFn: ({ signal }) => api.request<SiteContent>('GET', '/api/admin/site-content', { signal }),
+    }),
+};
+
+/** The hero's and footer's words for this site (the defaults while the tenant loads). */
+export function useSiteCopy(): SiteContent {
+  return useTenant().tenant?.content ?? DEFAULT_SITE_CONTENT;
+}
+
+export function useAdminSiteContent() {
+  return useQuery(siteContentQueries.admin());
+}
+
+/** Saves the words; the live site (tenant query) and the audit log refresh after. */
+export function useSaveSiteContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: SiteContent) => api.request<SiteContent>('PUT', '/api/admin/site-content', { body: content }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(siteContentQueries.admin().queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: TENANT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+    },
+  });
+}

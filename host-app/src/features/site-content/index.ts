@@ -1,0 +1,2 @@
+export { siteContentQueries, useAdminSiteContent, useSaveSiteContent, useSiteCopy } from './api';
+export { SiteContentSection } from './SiteContentSection';
