@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { MAX_FOOTER_LINKS, SiteContent, type SiteLink } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { Button, mediaUp, TextArea, TextField, useToast } from 'widgets/ui';
-import { Muted, QueryState, SectionHeading } from '../../pages/admin/AdminParts';
+import { Muted, QueryState, SectionHeading } from '../../ui/AdminParts';
 import { useAdminSiteContent, useSaveSiteContent } from './api';
 
 type Errors = Record<string, string>;

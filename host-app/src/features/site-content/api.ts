@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_SITE_CONTENT, type SiteContent } from 'tenant-api/contract';
 import { api } from '../../api';
-import { ADMIN_AUDIT_KEY } from '../../pages/admin/adminApi';
+import { ADMIN_AUDIT_KEY } from '../../queryClient';
 import { TENANT_QUERY_KEY, useTenant } from '../../tenant/useTenant';
 
 /** The words of a tenant's home page and footer: what the site shows, and the admin's editor. */

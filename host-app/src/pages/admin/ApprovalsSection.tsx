@@ -8,7 +8,7 @@ import { Badge, Button, useToast } from 'widgets/ui';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboardApi';
 import { ADMIN_AUDIT_KEY, adminApi, PENDING_APPROVALS_QUERY_KEY, type PendingApproval } from './adminApi';
 import { isApprovalOverdue, waitingLabel } from './adminFormat';
-import { ConfirmDialog, Muted, QueryState, RowActions, SectionHeading } from './AdminParts';
+import { ConfirmDialog, Muted, QueryState, RowActions, SectionHeading } from '../../ui/AdminParts';
 
 type Queue = { offers: PendingApproval[] };
 

@@ -6,7 +6,7 @@ import { formatInstant } from 'widgets/format';
 import { Badge } from 'widgets/ui';
 import { ADMIN_AUDIT_KEY, AUDIT_PAGE_SIZE, adminApi } from './adminApi';
 import { auditDiff, auditValue } from './adminFormat';
-import { Muted, Pager, QueryState, SectionHeading } from './AdminParts';
+import { Muted, Pager, QueryState, SectionHeading } from '../../ui/AdminParts';
 
 export function AuditSection() {
   const [page, setPage] = useState(1);

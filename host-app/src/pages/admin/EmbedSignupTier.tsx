@@ -3,7 +3,7 @@ import type { AdminEmbedsResponse, BuyerTier } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
 import { Select, useToast } from 'widgets/ui';
 import { ADMIN_AUDIT_KEY, ADMIN_EMBEDS_KEY, ADMIN_TIERS_KEY, adminApi } from './adminApi';
-import { Muted } from './AdminParts';
+import { Muted } from '../../ui/AdminParts';
 
 const FREE_PLAN = '';
 

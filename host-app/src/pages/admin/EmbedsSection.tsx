@@ -7,7 +7,7 @@ import { Alert, Button, TextField, useToast } from 'widgets/ui';
 import { ADMIN_AUDIT_KEY, ADMIN_EMBEDS_KEY, adminApi } from './adminApi';
 import { buildSnippets, originErrors, validateOrigin } from './adminFormat';
 import { EmbedSignupTier } from './EmbedSignupTier';
-import { ConfirmDialog, CopyButton, Muted, QueryState, SectionHeading, SubSection } from './AdminParts';
+import { ConfirmDialog, CopyButton, Muted, QueryState, SectionHeading, SubSection } from '../../ui/AdminParts';
 
 export function EmbedsSection() {
   const query = useQuery({ queryKey: ADMIN_EMBEDS_KEY, queryFn: ({ signal }) => adminApi.embeds({ signal }) });

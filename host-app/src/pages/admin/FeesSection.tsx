@@ -13,7 +13,7 @@ import { Alert, Button, Spinner, TextField, VisuallyHidden } from 'widgets/ui';
 import { useDebounced } from '../tour-routing/useDebounced';
 import { ADMIN_TIERS_KEY, adminApi } from './adminApi';
 import { dollarsToCents, shareOf } from './adminFormat';
-import { Muted, QueryState, SectionHeading, SubSection, TableScroll } from './AdminParts';
+import { Muted, QueryState, SectionHeading, SubSection, TableScroll } from '../../ui/AdminParts';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
 import {
   buyerTierForm,

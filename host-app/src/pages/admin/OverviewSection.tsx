@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Spinner } from 'widgets/ui';
 import { adminApi, PENDING_APPROVALS_QUERY_KEY } from './adminApi';
-import { Muted, SectionHeading } from './AdminParts';
+import { Muted, SectionHeading } from '../../ui/AdminParts';
 
 const SHORTCUTS = [
   {

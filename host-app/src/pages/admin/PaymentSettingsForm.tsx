@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { AdminTiersResponse, FeeSettingsUpdate } from 'tenant-api/contract';
 import { Button, TextField } from 'widgets/ui';
 import { adminApi } from './adminApi';
-import { Muted, SubSection } from './AdminParts';
+import { Muted, SubSection } from '../../ui/AdminParts';
 import { feeSettingsForm, feeSettingsUpdate, type FeeSettingsForm } from './tierForm';
 import { useFeesForm, type SavedTexts } from './useFeesForm';
 

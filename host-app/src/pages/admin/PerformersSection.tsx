@@ -23,7 +23,7 @@ import {
   SectionHeading,
   TableScroll,
   Toolbar,
-} from './AdminParts';
+} from '../../ui/AdminParts';
 
 const FILTERS: readonly { id: PerformerFilter; label: string }[] = [
   { id: 'all', label: 'All' },

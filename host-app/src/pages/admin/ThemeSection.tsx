@@ -15,7 +15,7 @@ import { PerformerPhoto } from 'widgets/browse';
 import { Alert, Badge, Button, mediaUp, Select, TextField, useToast } from 'widgets/ui';
 import { TENANT_QUERY_KEY } from '../../tenant/useTenant';
 import { ADMIN_AUDIT_KEY, ADMIN_THEME_KEY, adminApi } from './adminApi';
-import { Muted, QueryState, SectionHeading } from './AdminParts';
+import { Muted, QueryState, SectionHeading } from '../../ui/AdminParts';
 import {
   EDITABLE_COLORS,
   FONT_NAMES,

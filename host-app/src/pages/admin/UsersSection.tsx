@@ -5,7 +5,7 @@ import { formatDay } from 'widgets/format';
 import { Badge, Select, TextField } from 'widgets/ui';
 import { useDebounced } from '../tour-routing/useDebounced';
 import { ADMIN_PAGE_SIZE, ADMIN_USERS_KEY, adminApi } from './adminApi';
-import { Muted, Pager, QueryState, SectionHeading, TableScroll, Toolbar } from './AdminParts';
+import { Muted, Pager, QueryState, SectionHeading, TableScroll, Toolbar } from '../../ui/AdminParts';
 
 export function UsersSection() {
   const [role, setRole] = useState<Role | ''>('');

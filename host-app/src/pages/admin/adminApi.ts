@@ -28,7 +28,7 @@ export const ADMIN_TIERS_KEY = ['/api/admin/tiers'] as const;
 export const ADMIN_EMBEDS_KEY = ['/api/admin/embeds'] as const;
 export const ADMIN_PERFORMERS_KEY = ['/api/admin/performers'] as const;
 export const ADMIN_USERS_KEY = ['/api/admin/users'] as const;
-export const ADMIN_AUDIT_KEY = ['/api/admin/audit'] as const;
+export { ADMIN_AUDIT_KEY } from '../../queryClient';
 export { PENDING_APPROVALS_QUERY_KEY } from '../dashboard/dashboardApi';
 
 export type PendingApproval = MyOffersResponse['offers'][number] & { waitingMinutes: number };
