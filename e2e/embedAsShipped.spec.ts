@@ -32,6 +32,13 @@ const pageWith = (marketplace: string, snippet = fillEmbedSnippet(marketplace, A
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>An agency</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`;
 
 /** Every hl-* event the page hears, recorded without adding anything to the page itself. */
+/** The first card's "Make offer" link inside `<hl-browse>`: the widget has painted real cards. */
+const firstMakeOfferLink = (page: Page) =>
+  page
+    .locator('hl-browse')
+    .getByRole('link', { name: /make offer/i })
+    .first();
+
 async function recordEvents(page: Page) {
   await page.addInitScript(() => {
     const seen: { type: string; detail: unknown }[] = [];
@@ -170,12 +177,7 @@ test('the loader asks for the tenant and the first page of performers while the 
       if (request.url().startsWith(`${API_BASE}/api/`) && request.method() === 'GET') apiCalls.push(request.url());
     });
     await page.goto(site.url);
-    await expect(
-      page
-        .locator('hl-browse')
-        .getByRole('link', { name: /make offer/i })
-        .first(),
-    ).toBeVisible();
+    await expect(firstMakeOfferLink(page)).toBeVisible();
     await expect.poll(async () => (await events('hl-ready')).length).toBeGreaterThan(0);
     // One request each for the page's three elements: they took the loader's answers instead of asking again.
     const paths = apiCalls.map((url) => new URL(url).pathname);
@@ -215,12 +217,7 @@ test('the scripts a page transfers stay within the embed budgets (brotli, as Chr
       const page = await context.newPage();
       const transfers = recordScriptTransfers(page);
       await page.goto(site.url);
-      await expect(
-        page
-          .locator('hl-browse')
-          .getByRole('link', { name: /make offer/i })
-          .first(),
-      ).toBeVisible();
+      await expect(firstMakeOfferLink(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
       const scripts = await transfers();
       expect(scripts.map((script) => script.url).filter((url) => !url.startsWith(API_BASE))).toEqual([]);
@@ -334,12 +331,7 @@ test('with the marketplace stopped, the page’s widgets say so and send hl-erro
     });
     const events = await recordEvents(page);
     await page.goto(site.url);
-    await expect(
-      page
-        .locator('hl-browse')
-        .getByRole('link', { name: /make offer/i })
-        .first(),
-    ).toBeVisible();
+    await expect(firstMakeOfferLink(page)).toBeVisible();
 
     await marketplace.stop();
     // The widgets' files are in the browser's cache; the API is gone.
