@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  /** How long each process reuses a host's or key's tenant (theme, words, origins); admin changes reach every replica at once through the change feed. */
+  TENANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How long a public browse page is reused; new or changed performers show within this time. */
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */

@@ -14,9 +14,11 @@ import { seedDemoIfEmpty } from './db/seed/demo';
 import { mailSettingsFromConfig } from './jobs/deliverOutbox';
 import { startJobs } from './jobs/scheduler';
 import { createApp } from './http/app';
-import type { Readiness } from './http/context';
+import { forgetCached } from './http/cacheChanges';
+import type { AppDeps, Readiness } from './http/context';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
+import { ChangeFeed } from './ops/changeFeed';
 import { createDrainableServer, type DrainableServer } from './ops/httpDrain';
 import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -144,12 +146,12 @@ async function startRoles(
   const routeOptimizer = new RouteOptimizer(config, logger);
   cleanups.push(() => routeOptimizer.close());
   metrics.watchRouteOptimizer(routeOptimizer);
-  const app = createApp({
+  const deps: AppDeps = {
     orm,
     config,
     tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS),
     rateLimiter: new RateLimiter(orm),
-    tenants: new TenantDirectory(orm),
+    tenants: new TenantDirectory(orm, config.TENANT_CACHE_MS),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
     payments,
     clock,
@@ -157,7 +159,17 @@ async function startRoles(
     metrics,
     readiness: readiness(orm, roles, state),
     routeOptimizer,
+  };
+  // Replicas hear each other's changes; the feed starts before the port opens.
+  const changeFeed = new ChangeFeed({
+    url: config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role),
+    orm,
+    forget: (change) => forgetCached(deps, change),
+    logger,
   });
+  await changeFeed.start();
+  cleanups.push(() => changeFeed.stop());
+  const app = createApp({ ...deps, changeFeed });
   // Errors after the answer started (a failing file stream, a client gone): one JSON line, not Koa's console output.
   app.on('error', (error: Error & { code?: string }) => {
     if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;

@@ -12,6 +12,7 @@ import type { PerformerListResponse } from '../contract';
 import type { Payments } from '../payments/registry';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
+import type { ChangeFeed } from '../ops/changeFeed';
 import type { RouteOptimizer } from '../workers/routeOptimizer';
 
 /** What the running process reports on /api/ready (absent in tests that build a bare app). */
@@ -31,6 +32,8 @@ export interface AppDeps {
   logger?: Logger;
   metrics?: Metrics;
   readiness?: Readiness;
+  /** Tells the other replicas what this one changed (absent: a single process, e.g. in tests). */
+  changeFeed?: ChangeFeed;
   /** The worker-thread route optimiser; createApp makes one from the config when absent. */
   routeOptimizer?: RouteOptimizer;
 }

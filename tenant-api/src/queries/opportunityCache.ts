@@ -40,6 +40,10 @@ export class OpportunityCache {
   forget(tenantId: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(`${tenantId}:`)) this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 const caches = new WeakMap<Orm, OpportunityCache>();

@@ -39,6 +39,7 @@ import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import { requireAdmin } from '../http/access';
 import type { AppContext } from '../http/context';
+import { cachesChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { storable } from '../http/validate';
 import { presentAdminTheme } from '../presenters/adminTheme';
@@ -87,7 +88,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const input = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => updateTheme(em, admin, input));
-      ctx.deps.tenants.forget(); // the live site and the widgets get the new theme on their next request
+      cachesChanged(ctx, { cache: 'tenants' }); // the live site and the widgets get the new theme on their next request
     },
   }),
 
@@ -116,7 +117,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const content = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => updateSiteContent(em, admin, content));
-      ctx.deps.tenants.forget(); // the live site shows the new words on its next request
+      cachesChanged(ctx, { cache: 'tenants' }); // the live site shows the new words on its next request
     },
   }),
 
@@ -204,7 +205,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const { origins } = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => replaceEmbedOrigins(em, admin, origins, siteOrigin(ctx)));
-      ctx.deps.tenants.forget();
+      cachesChanged(ctx, { cache: 'tenants' });
     },
   }),
 
@@ -220,7 +221,7 @@ export const adminRoutes: Route[] = [
     async handler(ctx, { body: { origin } }) {
       const admin = await requireAdmin(ctx);
       ctx.body = await asAdmin(ctx, admin, (em) => addEmbedOrigin(em, admin, origin, siteOrigin(ctx)));
-      ctx.deps.tenants.forget();
+      cachesChanged(ctx, { cache: 'tenants' });
     },
   }),
 
@@ -235,7 +236,7 @@ export const adminRoutes: Route[] = [
     async handler(ctx, { query: { origin } }) {
       const admin = await requireAdmin(ctx);
       ctx.body = await asAdmin(ctx, admin, (em) => removeEmbedOrigin(em, admin, origin, siteOrigin(ctx)));
-      ctx.deps.tenants.forget();
+      cachesChanged(ctx, { cache: 'tenants' });
     },
   }),
 
@@ -263,7 +264,7 @@ export const adminRoutes: Route[] = [
     async handler(ctx) {
       const admin = await requireAdmin(ctx);
       ctx.body = await asAdmin(ctx, admin, (em) => rotatePublishableKey(em, admin, siteOrigin(ctx)));
-      ctx.deps.tenants.forget(); // the old key is refused from the very next request
+      cachesChanged(ctx, { cache: 'tenants' }); // the old key is refused from the very next request
     },
   }),
 
@@ -296,7 +297,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const input = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => updatePerformerFlags(em, admin, id, input));
-      ctx.deps.browseCache.clear(); // vetting and featuring change what buyers browse
+      cachesChanged(ctx, { cache: 'browse' }); // vetting and featuring change what buyers browse
     },
   }),
 
@@ -317,7 +318,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const input = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => decideApplication(em, admin, id, input, ctx.deps.clock()));
-      ctx.deps.browseCache.clear();
+      cachesChanged(ctx, { cache: 'browse' });
     },
   }),
 

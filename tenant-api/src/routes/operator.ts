@@ -15,6 +15,7 @@ import { invitationUrl } from '../commands/operator/invitationToken';
 import { setTenantStatus } from '../commands/operator/setTenantStatus';
 import { inTenant } from '../db/tenantScope';
 import { notFound } from '../http/errors';
+import { cachesChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { signSessionToken } from '../http/session';
 import { presentUser } from '../presenters/user';
@@ -49,9 +50,9 @@ export const operatorRoutes: Route[] = [
     responses: { 201: CreateTenantResponse },
     errors: { 409: 'Slug or domain already taken' },
     async handler(ctx, { body: input }) {
-      const { orm, tenants } = ctx.deps;
+      const { orm } = ctx.deps;
       const created = await createTenant(orm, input, ctx.deps.clock());
-      tenants.forget();
+      cachesChanged(ctx, { cache: 'tenants' });
       const tenant = await findOperatorTenant(orm, created.tenantId);
       if (!tenant) throw notFound('Tenant not found');
       const [, port = ''] = /:(\d+)$/.exec(ctx.host) ?? [];
@@ -82,7 +83,7 @@ export const operatorRoutes: Route[] = [
     errors: { 404: 'Tenant not found', 409: 'The default tenant cannot be suspended' },
     async handler(ctx, { params: { id }, body: { status } }) {
       await setTenantStatus(ctx.deps.orm, id, status);
-      ctx.deps.tenants.forget();
+      cachesChanged(ctx, { cache: 'tenants' });
       ctx.body = await findOperatorTenant(ctx.deps.orm, id);
     },
   }),

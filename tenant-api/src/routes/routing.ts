@@ -28,6 +28,7 @@ import { inTenant } from '../db/tenantScope';
 import type { AppContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
 import { requireUser } from '../http/session';
+import { cachesChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { isTenantAdmin } from '../policies/performers';
 import { canPlanTours } from '../policies/routing';
@@ -42,7 +43,7 @@ async function actorOf(ctx: AppContext): Promise<TourActor> {
 
 const opportunityCache = (ctx: AppContext) => opportunityCacheOf(ctx.deps.orm, ctx.deps.config.ROUTING_CACHE_MS);
 /** A tour changed: the tenant's cached opportunity answers are out of date. */
-const toursChanged = (ctx: AppContext) => opportunityCache(ctx).forget(ctx.state.tenant.id);
+const toursChanged = (ctx: AppContext) => cachesChanged(ctx, { cache: 'routing', tenantId: ctx.state.tenant.id });
 
 export const routingRoutes: Route[] = [
   defineRoute({

@@ -24,11 +24,22 @@ export interface StartedProcess {
   waitForLog(predicate: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
 }
 
+/**
+ * The environment a shell gives `pnpm start`: without the test runner's markers (VITEST, NODE_ENV=test),
+ * which would change how the build that `start` may run behaves (Module Federation skips itself in tests).
+ */
+function shellEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST') || name === 'TEST') delete env[name];
+  if (env.NODE_ENV === 'test') delete env.NODE_ENV;
+  return env;
+}
+
 /** Starts the marketplace EXACTLY as `pnpm start` does: `node scripts/start.mjs [role]` from the repository root. */
 export function startLikePnpmStart(env: Record<string, string>, role?: string): StartedProcess {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs'), ...(role ? [role] : [])], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
+    env: { ...shellEnvironment(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: LogLine[] = [];

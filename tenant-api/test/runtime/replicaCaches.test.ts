@@ -1,0 +1,142 @@
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { REPO_ROOT } from '../../src/config';
+import {
+  cleanUpShippedServer,
+  freePort,
+  freshDatabaseUrl,
+  request,
+  startLikePnpmStart,
+  type StartedProcess,
+} from './processes';
+
+// Two processes as shipped on one database: `node scripts/start.mjs` (all roles) and a second
+// `node scripts/start.mjs web` replica. Their caches keep tenants and browse pages for ten minutes,
+// so a change made on one shows on the other within seconds only if the change feed carried it.
+const TEN_MINUTES = String(10 * 60_000);
+let primary: StartedProcess;
+let replica: StartedProcess | undefined;
+let primaryPort: number;
+let replicaPort: number;
+let databaseUrl: string;
+let owner: pg.Client;
+const dataDir = path.join(REPO_ROOT, '.test-data', `replicas-${process.pid}`);
+
+const env = (port: number) => ({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  JWT_SECRET: 'replica-caches-test-secret-'.padEnd(40, 'x'),
+  SEED_PERFORMERS: '3',
+  LOG_LEVEL: 'info',
+  TENANT_CACHE_MS: TEN_MINUTES,
+  BROWSE_CACHE_MS: TEN_MINUTES,
+  SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
+});
+
+/** Polls until `read` gives what `done` wants (at most 10 s); returns the last value read. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+async function adminToken(port: number): Promise<string> {
+  const answer = await request(port, 'POST', '/api/auth/signin', {
+    bodyParts: [JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' })],
+  });
+  expect(answer.status).toBe(200);
+  return answer.body.token as string;
+}
+
+const headline = async (port: number) => (await request(port, 'GET', '/api/tenant')).body.content.heroHeadline;
+const browseIds = async (port: number) =>
+  ((await request(port, 'GET', '/api/performers?limit=50&isVetted=true')).body.performers as { id: string }[]).map(
+    ({ id }) => id,
+  );
+
+beforeAll(async () => {
+  primaryPort = await freePort();
+  replicaPort = await freePort();
+  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
+  primary = startLikePnpmStart(env(primaryPort));
+  await primary.waitForLog((line) => line.msg === 'ready', 110_000);
+  replica = startLikePnpmStart(env(replicaPort), 'web');
+  await replica.waitForLog((line) => line.msg === 'ready', 60_000);
+  owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await owner?.end();
+  if (replica && replica.child.exitCode === null) replica.child.kill('SIGKILL');
+  await cleanUpShippedServer(primary, dataDir, inject('adminUrl'), databaseUrl);
+});
+
+describe('caches across replicas', () => {
+  it('an admin’s change on one replica reaches the other’s tenant cache without waiting for it to expire', async () => {
+    const before = await headline(replicaPort);
+    const token = await adminToken(primaryPort);
+    const content = (await request(primaryPort, 'GET', '/api/tenant')).body.content;
+    const saved = await request(primaryPort, 'PUT', '/api/admin/site-content', {
+      headers: { authorization: `Bearer ${token}` },
+      bodyParts: [JSON.stringify({ ...content, heroHeadline: 'Heard on every replica.' })],
+    });
+    expect(saved.status).toBe(200);
+    expect(await headline(primaryPort)).toBe('Heard on every replica.');
+    expect(before).not.toBe('Heard on every replica.');
+    expect(
+      await eventually(
+        () => headline(replicaPort),
+        (value) => value === 'Heard on every replica.',
+      ),
+    ).toBe('Heard on every replica.');
+  });
+
+  it('unvetting a performer on one replica takes it out of the other’s cached browse pages', async () => {
+    const listed = await browseIds(replicaPort);
+    expect(listed.length).toBeGreaterThan(0);
+    const token = await adminToken(primaryPort);
+    const changed = await request(primaryPort, 'PUT', `/api/admin/performers/${listed[0]}`, {
+      headers: { authorization: `Bearer ${token}` },
+      bodyParts: [JSON.stringify({ isVetted: false })],
+    });
+    expect(changed.status).toBe(200);
+    const after = await eventually(
+      () => browseIds(replicaPort),
+      (ids) => !ids.includes(listed[0]!),
+    );
+    expect(after).not.toContain(listed[0]);
+  });
+
+  it('a replica whose listening connection is cut reconnects, forgets what it held, and hears changes again', async () => {
+    await headline(replicaPort); // cached
+    const listening = () =>
+      replica!.lines.filter((line) => line.msg === 'listening for cache changes' && line.role === 'web').length;
+    const connectionsBefore = listening();
+    await owner.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'headliner-change-feed'`,
+    );
+    await replica!.waitForLog(() => listening() > connectionsBefore, 15_000);
+    await headline(replicaPort); // cached again, after the reconnection forgot everything
+    const token = await adminToken(primaryPort);
+    const content = (await request(primaryPort, 'GET', '/api/tenant')).body.content;
+    const saved = await request(primaryPort, 'PUT', '/api/admin/site-content', {
+      headers: { authorization: `Bearer ${token}` },
+      bodyParts: [JSON.stringify({ ...content, heroHeadline: 'Heard after a reconnect.' })],
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      await eventually(
+        () => headline(replicaPort),
+        (value) => value === 'Heard after a reconnect.',
+      ),
+    ).toBe('Heard after a reconnect.');
+  });
+});
