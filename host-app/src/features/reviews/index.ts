@@ -1,0 +1,6 @@
+export { BookingReviewsPanel } from './components/BookingReviewsPanel';
+export { ReviewReportsSection } from './components/ReviewReportsSection';
+export { ReviewActions } from './components/ReviewActions';
+export { offerReviewsQueryOptions, useOfferReviews, useCreateReview } from './api/offerReviews';
+export { reviewReportsQueryOptions, useReviewReports, useDecideReviewReport } from './api/reviewReports';
+export { useReplyToReview, useReportReview } from './api/reviewActions';
