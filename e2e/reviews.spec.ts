@@ -82,7 +82,13 @@ test('a past booking reviewed by both sides, shown on the profile, reported and 
   const buyerText = `Brilliant set, the room loved it ${uniqueStamp()}`;
 
   const buyerPage = await pageAs(browser, request, DEMO.basicBuyer);
-  await buyerPage.goto(`/offers/${offerId}`);
+  await buyerPage.goto('/dashboard');
+  const toWrite = buyerPage.getByRole('region', { name: 'Leave a review' });
+  const link = toWrite.getByRole('link', { name: `Review ${performer.stageName}: ${eventName}` });
+  await expect(link).toBeVisible();
+  await shots(buyerPage, testInfo, '0-dashboard-to-write', toWrite);
+  await link.click();
+  await expect(buyerPage).toHaveURL(new RegExp(`/offers/${offerId}$`));
   await expect(buyerPage.getByRole('heading', { name: eventName })).toBeVisible();
   await shots(buyerPage, testInfo, '1-buyer-form', reviewsPanel(buyerPage));
   await writeReview(buyerPage, 5, buyerText);

@@ -744,6 +744,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reviews/to-write': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s past bookings still waiting for their review (window open) */
+    get: operations['listReviewsToWrite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/offers/{id}/reviews': {
     parameters: {
       query?: never;
@@ -2623,6 +2640,20 @@ export interface components {
         | 'REJECTED'
         | 'EXPIRED'
         | 'CANCELLED';
+    };
+    ReviewsToWrite: {
+      bookings: {
+        /** Format: uuid */
+        offerId: string;
+        eventName: string;
+        eventDate: string;
+        eventTime: string;
+        venueTimeZone: string;
+        /** @enum {string} */
+        role: 'buyer' | 'performer';
+        counterpart: string;
+        closesAt: string;
+      }[];
     };
     OfferReviews: {
       /** @enum {string} */
@@ -7732,6 +7763,91 @@ export interface operations {
       };
       /** @description The Idempotency-Key was already used for another request (another route or body) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listReviewsToWrite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewsToWrite'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -108,3 +108,18 @@ export const AdminReviewReportList = z
   .object({ reports: z.array(AdminReviewReport) })
   .meta({ id: 'AdminReviewReportList' });
 export type AdminReviewReportList = z.infer<typeof AdminReviewReportList>;
+
+/** GET /api/reviews/to-write: the caller's past bookings whose review window is open and unused. */
+export const ReviewToWrite = z.object({
+  offerId: z.uuid(),
+  eventName: z.string(),
+  eventDate: z.string(),
+  eventTime: z.string(),
+  venueTimeZone: z.string(),
+  role: ReviewAuthorRole,
+  /** Whom the review is about: the performer's stage name, or the buyer's name. */
+  counterpart: z.string(),
+  closesAt: z.string(),
+});
+export const ReviewsToWrite = z.object({ bookings: z.array(ReviewToWrite) }).meta({ id: 'ReviewsToWrite' });
+export type ReviewsToWrite = z.infer<typeof ReviewsToWrite>;

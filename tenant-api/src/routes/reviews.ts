@@ -12,6 +12,7 @@ import {
   ReviewReportBody,
   ReviewReportCreated,
   ReviewReportDecision,
+  ReviewsToWrite,
 } from '../contract';
 import { decideReviewReport } from '../commands/reviews/decideReport';
 import { replyToReview } from '../commands/reviews/replyToReview';
@@ -23,12 +24,27 @@ import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
 import { presentBookingReview } from '../presenters/review';
 import { findReviewReport, listReviewReports, offerReviews } from '../queries/reviews';
+import { reviewsToWrite } from '../queries/reviewsToWrite';
 
 const reviews = { tags: ['Reviews'], access: 'user' } as const;
 const admin = { tags: ['Admin'], access: 'admin' } as const;
 
 /** Reviews after the show (issue 19, item 2): both sides of a past booking, replies, reports. */
 export const reviewRoutes: Route[] = [
+  defineRoute({
+    ...reviews,
+    method: 'get',
+    path: '/reviews/to-write',
+    operationId: 'listReviewsToWrite',
+    summary: 'The caller’s past bookings still waiting for their review (window open)',
+    responses: { 200: ReviewsToWrite },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      const now = ctx.deps.clock();
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => reviewsToWrite(em, user, now));
+    },
+  }),
+
   defineRoute({
     ...reviews,
     method: 'get',

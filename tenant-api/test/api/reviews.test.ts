@@ -44,6 +44,10 @@ const review = (offerId: string, token: string, rating: number, body = `Rated ${
   app.request('POST', `/api/offers/${offerId}/reviews`, { token, host, body: { rating, body } });
 const reviewsOf = (offerId: string, token: string, host?: string) =>
   app.request('GET', `/api/offers/${offerId}/reviews`, { token, host });
+const toWrite = async (token: string, host?: string) =>
+  ((await app.request('GET', '/api/reviews/to-write', { token, host })).body.bookings as { offerId: string }[]).map(
+    (booking) => booking.offerId,
+  );
 const profile = async (id = performerId) => (await app.request('GET', `/api/performers/${id}`)).body;
 
 /** Mean and count of the performer's visible reviews, read from the table itself. */
@@ -105,6 +109,22 @@ describe('who may review, and when', () => {
     ).toBe(401);
   });
 
+  it('lists the bookings waiting for the caller’s review: open window, not yet written', async () => {
+    const buyers = await app.request('GET', '/api/reviews/to-write', { token: buyer });
+    expect(buyers.status).toBe(200);
+    const first = buyers.body.bookings.find((booking: { offerId: string }) => booking.offerId === past[0]);
+    expect(first).toMatchObject({ role: 'buyer', counterpart: expect.any(String) });
+    expect(await toWrite(buyer)).not.toContain(upcoming);
+    expect(await toWrite(buyer)).not.toContain(unpaid);
+    const performers = await app.request('GET', '/api/reviews/to-write', { token: performer });
+    expect(performers.body.bookings.find((booking: { offerId: string }) => booking.offerId === past[0])).toMatchObject({
+      role: 'performer',
+      counterpart: 'Bill Basic',
+    });
+    expect(await toWrite(otherBuyer)).not.toContain(past[0]);
+    expect((await app.request('GET', '/api/reviews/to-write')).status).toBe(401);
+  });
+
   it('answers 400 naming the field for bad input', async () => {
     const offerId = past[0]!;
     for (const [body, field] of [
@@ -143,6 +163,8 @@ describe('double-blind reviews of one booking', () => {
     expect(first.body).toMatchObject({ role: 'buyer', canReview: false, theirs: null });
     expect(first.body.mine).toMatchObject({ rating: 5, publishedAt: null, authorRole: 'buyer' });
 
+    expect(await toWrite(buyer)).not.toContain(offerId);
+    expect(await toWrite(performer)).toContain(offerId);
     const performerView = (await reviewsOf(offerId, performer)).body;
     expect(performerView).toMatchObject({ role: 'performer', canReview: true, mine: null, theirs: null });
     const hidden = await profile();
@@ -407,6 +429,8 @@ describe('tenancy', () => {
     const reports = await app.request('GET', '/api/admin/review-reports?status=kept', { token: admin });
     const reportId = reports.body.reports[0].id;
     const asAgency = { host: AGENCY_HOST };
+    const agencyList = await toWrite(agencyBuyer, AGENCY_HOST);
+    expect(agencyList.filter((id) => past.includes(id))).toEqual([]);
     expect((await reviewsOf(offerId, agencyBuyer, AGENCY_HOST)).status).toBe(404);
     expect((await review(offerId, agencyBuyer, 5, 'x', AGENCY_HOST)).status).toBe(404);
     const reply = await app.request('POST', `/api/reviews/${reviewId}/reply`, {

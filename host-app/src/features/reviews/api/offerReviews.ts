@@ -23,6 +23,7 @@ export function useCreateReview(offerId: string) {
     mutationFn: (body: ReviewBody) => api.request<OfferReviews>('POST', `/api/offers/${offerId}/reviews`, { body }),
     onSuccess: (reviews) => {
       queryClient.setQueryData(offerReviewsKey(offerId), reviews);
+      void queryClient.invalidateQueries({ queryKey: ['/api/reviews/to-write'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/performers'] });
     },
   });
