@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { OfferDetails, OfferReviews } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
-import { formatInstant } from 'widgets/format';
+import { formatInstantAt } from 'widgets/format';
 import { BookingReviewCard, LeaveReviewForm, type ReviewDraft } from 'widgets/reviews';
 import { Spinner, useToast } from 'widgets/ui';
 import { useCreateReview, useOfferReviews } from '../api/offerReviews';
@@ -28,7 +28,7 @@ export function BookingReviewsPanel({ offer, role }: { offer: OfferDetails; role
 
 function ReviewsBody({ offer, reviews }: { offer: OfferDetails; reviews: OfferReviews }) {
   const subject = reviews.role === 'buyer' ? offer.performer.stageName : 'the buyer';
-  const closesOn = formatInstant(reviews.window.closesAt);
+  const closesOn = formatInstantAt(reviews.window.closesAt, offer.venueTimeZone);
   return (
     <>
       {reviews.canReview && <ReviewForm offerId={offer.id} subject={subject} closesOn={closesOn} />}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatInstant, formatWallClock } from 'widgets/format';
+import { formatInstantAt, formatWallClock } from 'widgets/format';
 import { useReviewsToWrite } from '../api/reviewsToWrite';
 
 /** On the dashboard: past bookings waiting for the user's review, each linking to its form. */
@@ -18,7 +18,7 @@ export function ReviewsToWrite() {
               Review {booking.counterpart || 'this booking'}: {booking.eventName}
             </Link>
             <Muted>
-              {formatWallClock(booking)} · open until {formatInstant(booking.closesAt)}
+              {formatWallClock(booking)} · open until {formatInstantAt(booking.closesAt, booking.venueTimeZone)}
             </Muted>
           </li>
         ))}
