@@ -6,6 +6,7 @@ import * as browseStories from '../src/Browse.stories';
 import * as filtersSheetStories from '../src/FiltersSheet.stories';
 import * as layeringStories from '../src/Layering.stories';
 import * as performerCardStories from '../src/PerformerCard.stories';
+import * as reviewStories from '../src/Reviews.stories';
 import * as wizardStories from '../src/OfferWizard.stories';
 
 /** Every story with a play function is an interaction test; CI runs them here. */
@@ -15,6 +16,7 @@ const suites = {
   'Filters sheet': composeStories(filtersSheetStories, preview),
   Layering: composeStories(layeringStories, preview),
   'Offer wizard': composeStories(wizardStories, preview),
+  Reviews: composeStories(reviewStories, preview),
 };
 
 afterEach(cleanup);

@@ -744,6 +744,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reviews/to-write': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s past bookings still waiting for their review (window open) */
+    get: operations['listReviewsToWrite'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/offers/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The booking’s reviews for one of its parties: theirs only once published (double-blind) */
+    get: operations['getOfferReviews'];
+    put?: never;
+    /** Review the other side of a paid booking within 14 days of its end; the second review publishes both */
+    post: operations['createReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/{id}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The reviewed performer’s one public reply */
+    post: operations['replyToReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reviews/{id}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a review to the marketplace’s admins */
+    post: operations['reportReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/review-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reported reviews: open ones to moderate, or those hidden or kept */
+    get: operations['listReviewReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/review-reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide the reported review (out of the rating too) or keep it; audited */
+    put: operations['decideReviewReport'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/payments/verify-local-payment': {
     parameters: {
       query?: never;
@@ -1554,6 +1657,20 @@ export interface components {
       /** Format: uri */
       returnUrl?: string;
     };
+    ReviewBody: {
+      rating: number;
+      body: string;
+    };
+    ReviewReplyBody: {
+      body: string;
+    };
+    ReviewReportBody: {
+      reason: string;
+    };
+    ReviewReportDecision: {
+      /** @enum {string} */
+      decision: 'hide' | 'keep';
+    };
     UpgradeBody: {
       /** @enum {string} */
       tier: 'GUEST' | 'BASIC' | 'ELITE';
@@ -1915,7 +2032,7 @@ export interface components {
       shortBio: string;
       bio: string;
       baseFee: number;
-      rating: number;
+      rating: number | null;
       reviewCount: number;
       isAvailable: boolean;
       genres: string[];
@@ -1941,7 +2058,7 @@ export interface components {
       shortBio: string;
       bio: string;
       baseFee: number;
-      rating: number;
+      rating: number | null;
       reviewCount: number;
       isAvailable: boolean;
       genres: string[];
@@ -1984,7 +2101,7 @@ export interface components {
       shortBio: string;
       bio: string;
       baseFee: number;
-      rating: number;
+      rating: number | null;
       reviewCount: number;
       isAvailable: boolean;
       genres: string[];
@@ -2004,7 +2121,7 @@ export interface components {
       shortBio: string;
       bio: string;
       baseFee: number;
-      rating: number;
+      rating: number | null;
       reviewCount: number;
       isAvailable: boolean;
       genres: string[];
@@ -2040,6 +2157,11 @@ export interface components {
         rating: number;
         body: string;
         createdAt: string;
+        verifiedBooking: boolean;
+        reply: {
+          body: string;
+          createdAt: string;
+        } | null;
       }[];
       createdAt: string;
     };
@@ -2519,6 +2641,84 @@ export interface components {
         | 'EXPIRED'
         | 'CANCELLED';
     };
+    ReviewsToWrite: {
+      bookings: {
+        /** Format: uuid */
+        offerId: string;
+        eventName: string;
+        eventDate: string;
+        eventTime: string;
+        venueTimeZone: string;
+        /** @enum {string} */
+        role: 'buyer' | 'performer';
+        counterpart: string;
+        closesAt: string;
+      }[];
+    };
+    OfferReviews: {
+      /** @enum {string} */
+      role: 'buyer' | 'performer';
+      window: {
+        /** @enum {string} */
+        state: 'not_booked' | 'not_yet' | 'open' | 'closed';
+        opensAt: string;
+        closesAt: string;
+      };
+      canReview: boolean;
+      mine: components['schemas']['BookingReview'] | null;
+      theirs: components['schemas']['BookingReview'] | null;
+    };
+    BookingReview: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      authorRole: 'buyer' | 'performer';
+      authorName: string;
+      rating: number;
+      body: string;
+      createdAt: string;
+      publishedAt: string | null;
+      hidden: boolean;
+      reply: {
+        body: string;
+        createdAt: string;
+      } | null;
+    };
+    ReviewReportCreated: {
+      /** Format: uuid */
+      id: string;
+      /** @constant */
+      status: 'open';
+    };
+    AdminReviewReportList: {
+      reports: components['schemas']['AdminReviewReport'][];
+    };
+    AdminReviewReport: {
+      /** Format: uuid */
+      id: string;
+      reason: string;
+      /** @enum {string} */
+      status: 'open' | 'hidden' | 'kept';
+      createdAt: string;
+      reporterName: string;
+      /** Format: uuid */
+      performerId: string;
+      performerName: string;
+      review: {
+        /** Format: uuid */
+        id: string;
+        authorName: string;
+        rating: number;
+        body: string;
+        createdAt: string;
+        verifiedBooking: boolean;
+        reply: {
+          body: string;
+          createdAt: string;
+        } | null;
+        hidden: boolean;
+      };
+    };
     PaymentVerification: {
       /** Format: uuid */
       offerId: string;
@@ -2953,7 +3153,7 @@ export interface components {
       isElite: boolean;
       isFeatured: boolean;
       isAvailable: boolean;
-      rating: number;
+      rating: number | null;
       reviewCount: number;
       createdAt: string;
       application: {
@@ -7563,6 +7763,737 @@ export interface operations {
       };
       /** @description The Idempotency-Key was already used for another request (another route or body) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listReviewsToWrite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewsToWrite'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getOfferReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferReviews'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not the buyer or the performer of this booking */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Offer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferReviews'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not the buyer or the performer of this booking */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Offer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a paid booking, before the event ended, after the window closed, or already reviewed */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  replyToReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReplyBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BookingReview'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not the performer this review is about */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Review not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not published yet, or already replied */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  reportReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReportBody'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewReportCreated'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Review not found (or not visible to you) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Already reported by you */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listReviewReports: {
+    parameters: {
+      query?: {
+        status?: 'open' | 'hidden' | 'kept';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReviewReportList'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  decideReviewReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewReportDecision'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReviewReport'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Report not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Already decided */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
         headers: {
           [name: string]: unknown;
         };

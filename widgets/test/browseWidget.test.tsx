@@ -44,6 +44,7 @@ describe('card pieces', () => {
   });
 
   it('says New until the first review, then the average and the count', () => {
+    expect(ratingSummary({ rating: null, reviewCount: 0 })).toEqual({ isNew: true });
     expect(ratingSummary({ rating: 0, reviewCount: 0 })).toEqual({ isNew: true });
     expect(ratingSummary({ rating: 4.25, reviewCount: 1 })).toEqual({
       isNew: false,

@@ -90,7 +90,7 @@ function newPerformerProfile(tenant: Tenant, user: User): Performer {
     shortBio: null,
     bio: '',
     baseFeeCents: 0,
-    rating: '5.0',
+    rating: null,
     reviewCount: 0,
     isAvailable: true,
     genres: [],

@@ -165,7 +165,7 @@ export const AdminPerformer = z
     isElite: z.boolean(),
     isFeatured: z.boolean(),
     isAvailable: z.boolean(),
-    rating: z.number(),
+    rating: z.number().nullable(),
     reviewCount: z.number().int(),
     createdAt: z.string(),
     /** The newest application, if any. */

@@ -20,4 +20,5 @@ export * from './account';
 export * from './routing';
 export * from './dashboard';
 export * from './admin';
+export * from './reviews';
 export * from './dates';

@@ -58,7 +58,8 @@ export const PerformerListItem = z
     shortBio: z.string(),
     bio: z.string(),
     baseFee: z.number().int(),
-    rating: z.number(),
+    /** The mean of the act's visible reviews; null while it has none (shown as "New"). */
+    rating: z.number().nullable(),
     reviewCount: z.number().int(),
     isAvailable: z.boolean(),
     genres: z.array(z.string()),
@@ -98,6 +99,10 @@ export const Review = z.object({
   rating: z.number().int().min(1).max(5),
   body: z.string(),
   createdAt: z.string(),
+  /** Written by the buyer of a booking made here (seeded reviews predate bookings). */
+  verifiedBooking: z.boolean(),
+  /** The performer's one public reply. */
+  reply: z.object({ body: z.string(), createdAt: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof Review>;
 

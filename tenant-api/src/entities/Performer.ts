@@ -15,7 +15,8 @@ export interface Performer {
   shortBio: string | null;
   bio: string;
   baseFeeCents: number;
-  rating: string;
+  /** Mean of the visible reviews, one decimal; null while the act has none ("New"). */
+  rating: string | null;
   reviewCount: number;
   isAvailable: boolean;
   genres: string[];
@@ -52,7 +53,7 @@ export const PerformerEntity = new EntitySchema<Performer>({
     shortBio: { type: 'string', columnType: 'text', nullable: true },
     bio: { type: 'string', columnType: 'text' },
     baseFeeCents: { type: 'integer' },
-    rating: { type: 'decimal', columnType: 'numeric(2,1)' },
+    rating: { type: 'decimal', columnType: 'numeric(2,1)', nullable: true },
     reviewCount: { type: 'integer' },
     isAvailable: { type: 'boolean' },
     genres: { type: 'string[]', columnType: 'text[]' },

@@ -5,6 +5,7 @@ import { closeOfferCheckouts } from '../commands/offers/closeOfferCheckouts';
 import { expireOverdueOffers } from '../commands/offers/expireOverdueOffers';
 import { reconcilePayments } from '../commands/offers/reconcilePayments';
 import { releaseDueEscrow } from '../commands/offers/releaseEscrow';
+import { publishDueReviews } from '../commands/reviews/publishDueReviews';
 import type { Orm } from '../db/orm';
 import { deliverOutbox, type MailSettings } from './deliverOutbox';
 import { inTenant } from '../db/tenantScope';
@@ -46,17 +47,21 @@ export interface JobDeps {
 }
 
 /**
- * One sweep over every active tenant: expire overdue offers, then release due escrow. Before an
+ * One sweep over every active tenant: expire overdue offers, release due escrow, and publish the
+ * reviews whose window closed with one side silent (double-blind ends). Before an
  * accepted offer is expired, its checkouts are settled with the provider: one the buyer has paid is
  * booked instead (or refunded, if it cannot be booked). Once expired, its sessions are closed at
  * the provider, so the buyer can no longer pay for it.
  */
-export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; paidOut: number }> {
+export async function sweepOffers(
+  deps: JobDeps,
+): Promise<{ expired: number; paidOut: number; reviewsPublished: number }> {
   const tenants = await deps.orm.em
     .fork()
     .execute<{ id: string }[]>(`select id from tenants where status = 'active' order by id`);
   let expired = 0;
   let paidOut = 0;
+  let reviewsPublished = 0;
   for (const { id } of tenants) {
     await reconcilePayments(deps.orm, id, deps.payments, deps.clock(), { overdueOnly: true });
     const expiredIds = await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()));
@@ -67,8 +72,9 @@ export async function sweepOffers(deps: JobDeps): Promise<{ expired: number; pai
       await new Promise((resolve) => setTimeout(resolve, deps.sweepPauseMs));
     }
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
+    reviewsPublished += await inTenant(deps.orm, id, (em) => publishDueReviews(em, id, deps.clock()));
   }
-  return { expired, paidOut };
+  return { expired, paidOut, reviewsPublished };
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { PerformerListItem, PerformerProfile, Review as ReviewJson } from '../contract';
+import type { PerformerListItem, PerformerProfile } from '../contract';
 import type { Performer, Review } from '../entities';
+import { presentReview } from './review';
 import type { PerformerListRow } from '../queries/performers';
 
 const SHORT_BIO_LENGTH = 80;
@@ -11,7 +12,7 @@ export function presentPerformerListItem(performer: PerformerListRow): Performer
     shortBio: performer.shortBio || performer.bio.slice(0, SHORT_BIO_LENGTH),
     bio: performer.bio,
     baseFee: performer.baseFeeCents,
-    rating: Number(performer.rating ?? 5),
+    rating: performer.rating === null ? null : Number(performer.rating),
     reviewCount: performer.reviewCount,
     isAvailable: performer.isAvailable,
     genres: performer.genres,
@@ -30,16 +31,6 @@ export interface ReviewsSummary {
   average: number;
   count: number;
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
-}
-
-export function presentReview(review: Review): ReviewJson {
-  return {
-    id: review.id,
-    authorName: review.authorName,
-    rating: review.rating,
-    body: review.body,
-    createdAt: review.createdAt.toISOString(),
-  };
 }
 
 export function presentPerformerProfile(

@@ -48,7 +48,7 @@ function presentRow(row: Row): AdminPerformer {
     isElite: row.is_elite,
     isFeatured: row.is_featured,
     isAvailable: row.is_available,
-    rating: Number(row.rating),
+    rating: row.rating === null ? null : Number(row.rating),
     reviewCount: Number(row.review_count),
     createdAt: iso(row.created_at),
     application: row.application_id

@@ -2,13 +2,15 @@ import type { PerformerListQuery } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
 import { PerformerEntity, ReviewEntity, type Performer, type Review } from '../entities';
 import type { ReviewsSummary } from '../presenters/performer';
+import { VISIBLE_PERFORMER_REVIEW } from '../commands/reviews/ratings';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
 export const TYPO_TOLERANCE = 0.3;
 
 const ORDER_BY: Record<PerformerListQuery['sortBy'], string> = {
-  featured: 'p.is_featured desc, relevance desc, p.rating desc, p.review_count desc, p.id',
-  rating: 'p.rating desc, p.review_count desc, relevance desc, p.id',
+  featured: 'p.is_featured desc, relevance desc, p.rating desc nulls last, p.review_count desc, p.id',
+  // An act with no reviews has no rating: it comes after every rated act, not first as a 5.0.
+  rating: 'p.rating desc nulls last, p.review_count desc, relevance desc, p.id',
   'price-low': 'p.base_fee_cents asc, relevance desc, p.id',
   'price-high': 'p.base_fee_cents desc, relevance desc, p.id',
   newest: 'p.created_at desc, p.id',
@@ -199,7 +201,7 @@ export async function findPerformerProfile(
   const summary = await reviewsSummary(em, id);
   const recentReviews = await em.find(
     ReviewEntity,
-    { performerId: id },
+    { performerId: id, authorRole: 'buyer', publishedAt: { $ne: null }, hiddenAt: null },
     { orderBy: { createdAt: 'desc' }, limit: RECENT_REVIEWS },
   );
   return { performer, summary, recentReviews };
@@ -207,7 +209,7 @@ export async function findPerformerProfile(
 
 async function reviewsSummary(em: TenantEm, performerId: string): Promise<ReviewsSummary> {
   const rows = await em.execute<{ rating: number; count: string }[]>(
-    `select rating, count(*) as count from reviews where performer_id = ? group by rating`,
+    `select rating, count(*) as count from reviews where performer_id = ? and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
     [performerId],
   );
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };

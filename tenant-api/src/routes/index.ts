@@ -13,6 +13,7 @@ import { invitationRoutes, operatorRoutes } from './operator';
 import { localCheckoutRoutes, paymentRoutes, paymentWebhookRoutes } from './payments';
 import { performerRoutes } from './performers';
 import { referenceRoutes } from './reference';
+import { reviewRoutes } from './reviews';
 import { routingRoutes } from './routing';
 import { subscriptionRoutes } from './subscriptions';
 import { systemRoutes, tenantInfoRoutes } from './system';
@@ -37,6 +38,7 @@ export function apiRoutes(config: Pick<Config, 'DEV_MAILBOX'>): Route[] {
     ...tierRoutes,
     ...notificationRoutes,
     ...offerRoutes,
+    ...reviewRoutes,
     ...paymentRoutes,
     ...subscriptionRoutes,
     ...contactRoutes,

@@ -11,7 +11,7 @@ type Item = {
   city: string;
   state: string;
   genres: string[];
-  rating: number;
+  rating: number | null;
   reviewCount: number;
   baseFee: number;
   isFeatured: boolean;
@@ -81,8 +81,11 @@ describe('GET /api/performers', () => {
   });
 
   it.each([
-    ['featured', (a: Item, b: Item) => Number(b.isFeatured) - Number(a.isFeatured) || b.rating - a.rating],
-    ['rating', (a: Item, b: Item) => b.rating - a.rating],
+    [
+      'featured',
+      (a: Item, b: Item) => Number(b.isFeatured) - Number(a.isFeatured) || (b.rating ?? -1) - (a.rating ?? -1),
+    ],
+    ['rating', (a: Item, b: Item) => (b.rating ?? -1) - (a.rating ?? -1)],
     ['price-low', (a: Item, b: Item) => a.baseFee - b.baseFee],
     ['price-high', (a: Item, b: Item) => b.baseFee - a.baseFee],
   ])('sorts by %s', async (sortBy, compare) => {

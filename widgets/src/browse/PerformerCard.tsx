@@ -17,7 +17,7 @@ export function cardBio(performer: Pick<PerformerListItem, 'shortBio' | 'bio'>):
 
 /** What the card says about reviews: "New" until the first review, else the average and count. */
 export function ratingSummary(performer: Pick<PerformerListItem, 'rating' | 'reviewCount'>) {
-  if (performer.reviewCount === 0) return { isNew: true as const };
+  if (performer.reviewCount === 0 || performer.rating === null) return { isNew: true as const };
   const count = performer.reviewCount;
   return {
     isNew: false as const,

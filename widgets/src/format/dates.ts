@@ -26,6 +26,17 @@ export function formatEventWhen(event: {
   return formatWallClock(event);
 }
 
+/** An instant (a deadline) on the venue's clock: "Tue, Dec 8, 2026, 9:30 PM MST". */
+export function formatInstantAt(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  try {
+    if (!Number.isNaN(instant.getTime())) return formatZonedDateTime(instant, timeZone);
+  } catch {
+    // An unknown zone: the viewer's own clock rather than nothing.
+  }
+  return formatInstant(iso);
+}
+
 /** The venue's wall clock as given, without its zone: "Sun, Jan 24, 2027 · 8:00 PM". */
 export function formatWallClock(event: { eventDate: string; eventTime: string }): string {
   return `${formatDay(event.eventDate)} · ${formatClockTime(event.eventTime)}`;

@@ -3,6 +3,7 @@ export {
   formatDay,
   formatEventWhen,
   formatInstant,
+  formatInstantAt,
   formatWallClock,
   localClockTime,
   localIsoDate,

@@ -6,6 +6,7 @@ import { Alert, mediaUp } from 'widgets/ui';
 import { SiteContentSection } from '../../features/site-content';
 import { Container } from '../../ui/layout';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { ReviewReportsSection } from '../../features/reviews';
 import { ApprovalsSection } from './ApprovalsSection';
 import { AuditSection } from './AuditSection';
 import { EmbedsSection } from './EmbedsSection';
@@ -23,6 +24,7 @@ export const ADMIN_SECTIONS = [
   { id: 'approvals', label: 'Approvals' },
   { id: 'performers', label: 'Performers' },
   { id: 'users', label: 'Users' },
+  { id: 'reviews', label: 'Reported reviews' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
@@ -35,6 +37,7 @@ const SECTIONS: Record<AdminSectionId, () => ReactNode> = {
   approvals: () => <ApprovalsSection />,
   performers: () => <PerformersSection />,
   users: () => <UsersSection />,
+  reviews: () => <ReviewReportsSection />,
   audit: () => <AuditSection />,
 };
 

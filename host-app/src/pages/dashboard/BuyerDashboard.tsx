@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { BuyerDashboard as BuyerSummary, DashboardOffer } from 'tenant-api/contract';
+import { ReviewsToWrite } from '../../features/reviews';
 import { formatCents } from '../../format/money';
 import { Columns, OfferRows, Section, StatCard, StatGrid } from './DashboardParts';
 
@@ -30,6 +31,7 @@ export function BuyerDashboard({ data }: { data: BuyerSummary }) {
           tone={stats.actionNeededCount > 0 ? 'attention' : undefined}
         />
       </StatGrid>
+      <ReviewsToWrite />
       <Columns>
         <Section id="upcoming-bookings" title="Upcoming bookings" action={{ to: '/offers', label: 'All offers' }}>
           <OfferRows

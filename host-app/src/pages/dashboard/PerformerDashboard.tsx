@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PerformerDashboard as PerformerSummary, User } from 'tenant-api/contract';
 import { formatInstant } from 'widgets/format';
+import { ReviewsToWrite } from '../../features/reviews';
 import { formatCents } from '../../format/money';
 import { Columns, OfferRows, Section, StatCard, StatGrid } from './DashboardParts';
 import { OnboardingProgress } from './OnboardingProgress';
@@ -26,6 +27,7 @@ export function PerformerDashboard({ data, user }: { data: PerformerSummary; use
           tone={stats.incomingCount > 0 ? 'attention' : undefined}
         />
       </StatGrid>
+      <ReviewsToWrite />
       <Columns>
         <Section id="incoming-offers" title="Incoming offers" action={{ to: '/offers', label: 'All incoming offers' }}>
           <OfferRows

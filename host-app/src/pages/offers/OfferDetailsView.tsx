@@ -18,6 +18,7 @@ import {
   type OffersRole,
 } from 'widgets/offers-list';
 import { mediaUp } from 'widgets/ui';
+import { BookingReviewsPanel } from '../../features/reviews';
 import { Container } from '../../ui/layout';
 import { OfferHistory } from './OfferHistory';
 import { humanizeEnum } from './offerHistory';
@@ -57,6 +58,7 @@ export function OfferDetailsView({ offer, role }: { offer: OfferDetails; role: O
                 <OfferActionBar offer={offer} actions={actions} commands={commands} cancelDialog={CancelDialog} />
               )}
             </Panel>
+            <BookingReviewsPanel offer={offer} role={role} />
             <EventPanel offer={offer} />
             <Panel aria-labelledby="contact-heading">
               <h2 id="contact-heading">Contact details</h2>

@@ -36,6 +36,8 @@ const loaded: PerformerProfile = performerProfile({
       rating: 5,
       body: 'The room was in tears laughing.',
       createdAt: '2026-03-14T18:00:00.000Z',
+      verifiedBooking: true,
+      reply: null,
     },
   ],
 });

@@ -25,6 +25,7 @@ export function PerformerProfileView({ performer, action }: { performer: Perform
         </Section>
         <MediaGallery media={performer.media} />
         <ReviewsSection
+          id={performer.id}
           reviewsSummary={performer.reviewsSummary}
           recentReviews={performer.recentReviews}
           stageName={performer.stageName}

@@ -34,7 +34,9 @@ export function ProfileHeader({ performer }: { performer: PerformerProfile }) {
               <a href="#reviews">({pluralize(summary.count, 'review')})</a>
             </>
           ) : (
-            <Muted>No reviews yet</Muted>
+            <span>
+              <Badge $tone="neutral">New</Badge> <Muted>No reviews yet</Muted>
+            </span>
           )}
         </RatingLine>
         {shortBio && <ShortBio>{shortBio}</ShortBio>}

@@ -1,15 +1,17 @@
 import styled from 'styled-components';
 import type { PerformerProfile, Review } from 'tenant-api/contract';
 import { formatDay } from 'widgets/format';
+import { ReviewReply, VerifiedBooking } from 'widgets/reviews';
 import { mediaUp, VisuallyHidden } from 'widgets/ui';
+import { ReviewActions } from '../../features/reviews';
 import { StarRating } from './StarRating';
 import { formatRating, pluralize, ratingBars } from './profileModel';
 import { Section } from './Section';
 
-type Props = Pick<PerformerProfile, 'reviewsSummary' | 'recentReviews' | 'stageName'>;
+type Props = Pick<PerformerProfile, 'id' | 'reviewsSummary' | 'recentReviews' | 'stageName'>;
 
 /** The average, the 5-to-1 star distribution as bars, and the latest reviews. */
-export function ReviewsSection({ reviewsSummary: summary, recentReviews, stageName }: Props) {
+export function ReviewsSection({ id, reviewsSummary: summary, recentReviews, stageName }: Props) {
   return (
     <Section id="reviews" title="Reviews">
       {summary.count > 0 && (
@@ -46,7 +48,7 @@ export function ReviewsSection({ reviewsSummary: summary, recentReviews, stageNa
         <List>
           {recentReviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              <ReviewCard review={review} performerId={id} stageName={stageName} />
             </li>
           ))}
         </List>
@@ -55,7 +57,7 @@ export function ReviewsSection({ reviewsSummary: summary, recentReviews, stageNa
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, performerId, stageName }: { review: Review; performerId: string; stageName: string }) {
   return (
     <Card>
       <CardHead>
@@ -63,7 +65,14 @@ function ReviewCard({ review }: { review: Review }) {
         <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
       </CardHead>
       <StarRating rating={review.rating} size={15} />
+      {review.verifiedBooking && (
+        <div>
+          <VerifiedBooking />
+        </div>
+      )}
       <p>{review.body}</p>
+      {review.reply && <ReviewReply author={stageName} body={review.reply.body} />}
+      <ReviewActions review={review} performerId={performerId} />
     </Card>
   );
 }

@@ -176,7 +176,7 @@ function buildRoster(
     const performerReviews = withReviews ? buildReviews(random, tenantId, performerId, now) : [];
     const average = performerReviews.length
       ? performerReviews.reduce((sum, review) => sum + (review.rating as number), 0) / performerReviews.length
-      : 5;
+      : null;
     users.push({
       tenant_id: tenantId,
       id: userId,
@@ -199,7 +199,7 @@ function buildRoster(
       short_bio: random.chance(0.7) ? bio.split('. ')[0] + '.' : null,
       bio,
       base_fee_cents: basePrice(random, isElite),
-      rating: Math.round(average * 10) / 10,
+      rating: average === null ? null : Math.round(average * 10) / 10,
       review_count: performerReviews.length,
       is_available: random.chance(0.85),
       genres,
@@ -289,6 +289,7 @@ function buildReviews(random: SeededRandom, tenantId: string, performerId: strin
   return Array.from({ length: count }, () => {
     const roll = random.next() * (0.6 + skill * 0.4);
     const rating = (roll > 0.42 ? 5 : roll > 0.2 ? 4 : roll > 0.08 ? 3 : roll > 0.03 ? 2 : 1) as 1 | 2 | 3 | 4 | 5;
+    const writtenAt = daysAgo(now, random.int(1, 600));
     return {
       tenant_id: tenantId,
       id: random.uuid(),
@@ -296,7 +297,8 @@ function buildReviews(random: SeededRandom, tenantId: string, performerId: strin
       author_name: random.pick(REVIEWER_NAMES),
       rating,
       body: random.pick(REVIEW_LINES[rating]),
-      created_at: daysAgo(now, random.int(1, 600)),
+      created_at: writtenAt,
+      published_at: writtenAt,
     };
   });
 }
