@@ -79,6 +79,7 @@ function offer(status: OfferStatus, overrides: Partial<OfferListItem> = {}): Off
       user: { firstName: 'Pat', lastName: 'Performer', email: null, phone: null },
     },
     overlapsBooking: null,
+    calendarConflict: null,
     validation: { canAccept: false, canCounterOffer: false, canReject: false },
     _contactRedaction: {
       isRedacted: true,

@@ -21,3 +21,4 @@ export * from './routing';
 export * from './dashboard';
 export * from './admin';
 export * from './dates';
+export * from './availability';

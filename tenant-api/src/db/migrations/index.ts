@@ -18,6 +18,7 @@ import { Migration20261125001001OneCheckoutPerOffer } from './Migration202611250
 import { Migration20261125001002IdempotencyKeys } from './Migration20261125001002_idempotency_keys';
 import { Migration20261125004001OutboxDelivery } from './Migration20261125004001_outbox_delivery';
 import { Migration20261126001001VenueTimeZones } from './Migration20261126001001_venue_time_zones';
+import { Migration20261127020001PerformerAvailability } from './Migration20261127020001_performer_availability';
 import { Migration20261127050001SiteContent } from './Migration20261127050001_site_content';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -42,5 +43,6 @@ export const migrationsList = [
   { name: 'Migration20261125001002IdempotencyKeys', class: Migration20261125001002IdempotencyKeys },
   { name: 'Migration20261125004001OutboxDelivery', class: Migration20261125004001OutboxDelivery },
   { name: 'Migration20261126001001VenueTimeZones', class: Migration20261126001001VenueTimeZones },
+  { name: 'Migration20261127020001PerformerAvailability', class: Migration20261127020001PerformerAvailability },
   { name: 'Migration20261127050001SiteContent', class: Migration20261127050001SiteContent },
 ];
