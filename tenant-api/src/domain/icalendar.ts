@@ -9,10 +9,13 @@ export type CalendarEvent =
 
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const dateStamp = (date: string) => date.replace(/-/g, '');
-const nextDate = (date: string) =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDate = (date: string) => new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export const escapeText = (text: string) =>
   text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -36,7 +39,10 @@ export function foldLine(line: string): string {
 function eventLines(event: CalendarEvent, now: Date): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(now)}`];
   if ('allDay' in event) {
-    lines.push(`DTSTART;VALUE=DATE:${dateStamp(event.allDay)}`, `DTEND;VALUE=DATE:${dateStamp(nextDate(event.allDay))}`);
+    lines.push(
+      `DTSTART;VALUE=DATE:${dateStamp(event.allDay)}`,
+      `DTEND;VALUE=DATE:${dateStamp(nextDate(event.allDay))}`,
+    );
     if (event.weeklyOn) lines.push(`RRULE:FREQ=WEEKLY;BYDAY=${WEEKDAYS[event.weeklyOn - 1]}`);
   } else {
     lines.push(`DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.end)}`);

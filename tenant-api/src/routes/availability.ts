@@ -10,7 +10,16 @@ import {
   PublicAvailability,
 } from '../contract';
 import { zonedDate } from '../contract/dates';
-import { addBlock, homeTimeZone, ownCalendar, presentBlock, publicAvailability, removeBlock, rotateFeed, feedUrl } from '../commands/availability/calendar';
+import {
+  addBlock,
+  homeTimeZone,
+  ownCalendar,
+  presentBlock,
+  publicAvailability,
+  removeBlock,
+  rotateFeed,
+  feedUrl,
+} from '../commands/availability/calendar';
 import { calendarFeed } from '../commands/availability/feed';
 import { ownPerformer } from '../commands/performers/onboarding';
 import { inTenant, type TenantEm } from '../db/tenantScope';

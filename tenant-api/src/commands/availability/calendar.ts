@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AvailabilityBlockBody, CalendarBooking, OwnCalendar, PublicAvailability } from '../../contract';
-import { DEFAULT_TIME_ZONE, formatCalendarDate, formatClockTime, shiftCalendarDate, zonedDate } from '../../contract/dates';
+import {
+  DEFAULT_TIME_ZONE,
+  formatCalendarDate,
+  formatClockTime,
+  shiftCalendarDate,
+  zonedDate,
+} from '../../contract/dates';
 import { allUsCities } from '../../db/seed/cities';
 import type { TenantEm } from '../../db/tenantScope';
 import {
@@ -25,7 +31,9 @@ import { notFound } from '../../http/errors';
 
 /** The performer's home zone: that of their city, or the flagship's when they have none yet. */
 export function homeTimeZone(performer: Pick<Performer, 'city' | 'state'>): string {
-  return performer.city && performer.state ? zoneOfPlace(allUsCities(), performer.city, performer.state) : DEFAULT_TIME_ZONE;
+  return performer.city && performer.state
+    ? zoneOfPlace(allUsCities(), performer.city, performer.state)
+    : DEFAULT_TIME_ZONE;
 }
 
 export const presentBlock = (block: AvailabilityBlock) => ({
@@ -39,7 +47,11 @@ export const presentBlock = (block: AvailabilityBlock) => ({
 });
 
 export function loadRules(em: TenantEm, performerId: string): Promise<AvailabilityBlock[]> {
-  return em.find(AvailabilityBlockEntity, { performerId }, { orderBy: { kind: 'asc', date: 'asc', weekday: 'asc', startTime: 'asc' } });
+  return em.find(
+    AvailabilityBlockEntity,
+    { performerId },
+    { orderBy: { kind: 'asc', date: 'asc', weekday: 'asc', startTime: 'asc' } },
+  );
 }
 
 export function addBlock(em: TenantEm, performer: Performer, body: AvailabilityBlockBody, now: Date) {
@@ -120,8 +132,15 @@ export async function ownCalendar(
   const timeZone = homeTimeZone(performer);
   const blocks = await loadRules(em, performer.id);
   const dates = datesOfMonth(month);
-  const offers = await bookingsBetween(em, performer.id, shiftCalendarDate(dates[0]!, -1), shiftCalendarDate(dates.at(-1)!, 1));
-  const bookings = offers.map((offer) => calendarBooking(offer, timeZone)).filter((booking) => booking.date.startsWith(month));
+  const offers = await bookingsBetween(
+    em,
+    performer.id,
+    shiftCalendarDate(dates[0]!, -1),
+    shiftCalendarDate(dates.at(-1)!, 1),
+  );
+  const bookings = offers
+    .map((offer) => calendarBooking(offer, timeZone))
+    .filter((booking) => booking.date.startsWith(month));
   return {
     timeZone,
     month,
@@ -132,7 +151,11 @@ export async function ownCalendar(
   };
 }
 
-export async function publicAvailability(em: TenantEm, performer: Performer, month: string): Promise<PublicAvailability> {
+export async function publicAvailability(
+  em: TenantEm,
+  performer: Performer,
+  month: string,
+): Promise<PublicAvailability> {
   const blocks = await loadRules(em, performer.id);
   return { timeZone: homeTimeZone(performer), month, days: monthMarks(blocks, month) };
 }
@@ -146,7 +169,6 @@ export async function blockInTheWay(
 ): Promise<BlockedInterval | null> {
   return firstBlock(rules ?? (await loadRules(em, performer.id)), performancesOf(booking), homeTimeZone(performer));
 }
-
 
 /** What a buyer reads: which day, on the performer's clock; never the performer's note. */
 export function unavailableMessage(stageName: string, blocked: BlockedInterval): string {

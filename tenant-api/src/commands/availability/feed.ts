@@ -41,7 +41,9 @@ export async function calendarFeed(em: TenantEm, token: string, now: Date): Prom
     eventDate: { $gte: shiftCalendarDate(today, -90) },
   });
   const events: CalendarEvent[] = [
-    ...blocks.filter((block) => block.kind === 'weekly' || block.date! >= shiftCalendarDate(today, -90)).flatMap((block) => blockEvents(block, timeZone, today)),
+    ...blocks
+      .filter((block) => block.kind === 'weekly' || block.date! >= shiftCalendarDate(today, -90))
+      .flatMap((block) => blockEvents(block, timeZone, today)),
     ...bookings.flatMap((offer) =>
       performancesOf(offer).map((night, index) => ({
         uid: `${offer.id}-${index + 1}@headliner`,

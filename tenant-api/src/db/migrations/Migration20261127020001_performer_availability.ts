@@ -25,7 +25,9 @@ export class Migration20261127020001PerformerAvailability extends Migration {
         check ((kind = 'date') = (date is not null) and (kind = 'weekly') = (weekday is not null)),
         check ((start_time is null) = (end_time is null) and (start_time is null or start_time < end_time))
       );`);
-    this.addSql(`create index availability_blocks_performer on availability_blocks (tenant_id, performer_id, kind, date);`);
+    this.addSql(
+      `create index availability_blocks_performer on availability_blocks (tenant_id, performer_id, kind, date);`,
+    );
     for (const sql of enableTenantRls('availability_blocks')) this.addSql(sql);
 
     this.addSql(`
