@@ -90,8 +90,8 @@ export function MonthGrid({ month, days, bookings, timeZone, selected, onMonthCh
         </tbody>
       </Table>
       <Legend aria-hidden="true">
-        <span data-status="blocked">Unavailable</span>
-        <span data-status="partial">Part of the day</span>
+        <span data-status="blocked">Away all day</span>
+        <span data-status="partial">Away part of the day</span>
         <span data-status="booked">Booked</span>
       </Legend>
     </Frame>
@@ -117,6 +117,7 @@ function DayCell({ date, status, booked, selected, onSelect }: DayCellProps) {
         onClick={() => onSelect?.(date)}
       >
         <span aria-hidden="true">{Number(date.slice(8))}</span>
+        {status !== 'free' && <Tag aria-hidden="true">{status === 'blocked' ? 'Away' : 'Part'}</Tag>}
         {booked.map((booking) => (
           <Gig key={booking.offerId} aria-hidden="true">
             {booking.eventName}
@@ -171,10 +172,13 @@ const Cell = styled.td`
   vertical-align: top;
 
   &[data-status='blocked'] button {
-    background: var(--hl-color-surface-alt);
+    background: repeating-linear-gradient(135deg, var(--hl-color-surface-alt) 0 6px, var(--hl-color-surface) 6px 12px);
     color: var(--hl-color-text-muted);
-    text-decoration: line-through;
     border-color: var(--hl-color-danger);
+  }
+
+  &[data-status='blocked'] span:first-child {
+    text-decoration: line-through;
   }
 
   &[data-status='partial'] button {
@@ -217,6 +221,14 @@ const DayButton = styled.button`
   }
 `;
 
+const Tag = styled.span`
+  color: var(--hl-color-danger);
+  font-size: 0.6875rem;
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.02em;
+`;
+
 const Gig = styled.span`
   overflow: hidden;
   color: var(--hl-color-primary);
@@ -246,7 +258,7 @@ const Legend = styled.div`
   }
 
   [data-status='blocked']::before {
-    background: var(--hl-color-surface-alt);
+    background: repeating-linear-gradient(135deg, var(--hl-color-surface-alt) 0 3px, var(--hl-color-surface) 3px 6px);
     border-color: var(--hl-color-danger);
   }
 

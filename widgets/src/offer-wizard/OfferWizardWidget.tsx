@@ -93,10 +93,14 @@ function WizardForm({ wizard, headingLevel }: { wizard: OfferWizard; headingLeve
           {STEPS[step - 1]!.title}
         </StepTitle>
         {step === 1 && (
-          <>
-            <EventFields {...fields} />
-            <UnavailableDatesNote unavailable={wizard.unavailable} chosen={draft.eventDate} />
-          </>
+          <EventFields
+            {...fields}
+            dateNote={
+              wizard.unavailable.days.length > 0 && (
+                <UnavailableDatesNote unavailable={wizard.unavailable} chosen={draft.eventDate} />
+              )
+            }
+          />
         )}
         {step === 2 && <VenueFields {...fields} />}
         {step === 3 && <PerformanceFields {...fields} />}
