@@ -176,6 +176,17 @@ export const PendingOverlapsBooking = listStory('performer', [
     _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
   }),
 ]);
+/** An offer whose date the performer blocked after it was made: a warning, Accept still offered. */
+export const PendingCalendarConflict = listStory('performer', [
+  offer('PENDING', {
+    calendarConflict: {
+      date: '2027-06-18',
+      message:
+        'Calendar conflict: you marked yourself unavailable on Fri, Jun 18, 2027 (all day, a block in your calendar).',
+    },
+    _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
+  }),
+]);
 export const Accepted = listStory('buyer', [
   offer('ACCEPTED', {
     expirationStatus: {
