@@ -39,7 +39,11 @@ export function BlockForm({ date, onDateChange, onAdd, busy = false, fieldErrors
       kind === 'date'
         ? { kind, date, ...times, ...(note ? { note } : {}) }
         : { kind, weekday: Number(weekday), ...times, ...(note ? { note } : {}) };
-    void onAdd(body).then(() => setNote(''));
+    // A refusal is shown by the caller (toast, field errors); the note stays for another try.
+    onAdd(body).then(
+      () => setNote(''),
+      () => undefined,
+    );
   };
 
   return (
