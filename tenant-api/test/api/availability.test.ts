@@ -151,6 +151,16 @@ describe('offers on blocked time', () => {
     expect((await offer(day, { eventTime: '21:00', venueCity: 'Los Angeles', venueState: 'CA' })).status).toBe(201);
   });
 
+  it('keeps a weekly evening rule on the performer’s wall clock across the end of DST (Nov 7, 2027 in Chicago)', async () => {
+    const sundays = await block({ kind: 'weekly', weekday: 7, startTime: '18:00', endTime: '23:00' });
+    for (const sunday of ['2027-10-31', '2027-11-07', '2027-11-14']) {
+      expect((await offer(sunday, { eventTime: '22:30', performanceLength: 30 })).status, sunday).toBe(409);
+      expect((await offer(sunday, { eventTime: '23:00', performanceLength: 30 })).status, sunday).toBe(201);
+      expect((await offer(sunday, { eventTime: '17:30', performanceLength: 30 })).status, sunday).toBe(201);
+    }
+    await app.request('DELETE', `/api/performers/me/availability/blocks/${sundays.body.id}`, { token: performer });
+  });
+
   it('warns the performer of an offer whose date they blocked after it was made', async () => {
     const day = freshDay();
     const made = await offer(day);
