@@ -56,6 +56,7 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
 
 const AdminPage = lazyPage(() => import('./pages/AdminPage'));
 const BrowsePage = lazyPage(() => import('./pages/BrowsePage'));
+const CalendarPage = lazyPage(() => import('./pages/CalendarPage'));
 const ContactPage = lazyPage(() => import('./pages/ContactPage'));
 const CreateOfferPage = lazyPage(() => import('./pages/CreateOfferPage'));
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
@@ -102,6 +103,7 @@ const SIGNED_IN_ROUTES: Record<string, LazyPage> = {
   '/payment/success': PaymentSuccessPage,
   '/profile': ProfilePage,
   '/settings': SettingsPage,
+  '/calendar': CalendarPage,
   '/dashboard': DashboardPage,
   '/performer/:id': PerformerPage,
   // Role checks (ADMIN, OPERATOR) happen inside these pages, which explain a refusal.

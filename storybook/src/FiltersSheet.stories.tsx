@@ -27,6 +27,7 @@ export const Open: Story = {
       city: '',
       state: 'TX',
       genre: 'Magic',
+      availableOn: '',
       sortBy: 'featured',
       cleanContent: false,
     });

@@ -162,3 +162,29 @@ export const ServerFieldError: Story = {
     await expect(canvas.getByLabelText('Venue city')).toHaveAccessibleDescription('Unknown city');
   },
 };
+
+/** The performer blocked the chosen date all day: it is marked under the date and Next refuses it. */
+export const BlockedDate: Story = {
+  decorators: [
+    withWidgetEnvironment({
+      routes: routes({
+        [`GET /api/performers/${performer.id}/availability`]: (url: URL) => ({
+          timeZone: 'America/Chicago',
+          month: url.searchParams.get('month'),
+          days: [{ date: inAMonth(), status: 'blocked' }],
+        }),
+      }),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Event name'), 'Friday Late Show');
+    await userEvent.type(canvas.getByLabelText('Event date'), inAMonth());
+    await userEvent.type(canvas.getByLabelText('Event time'), '20:30');
+    await expect(await canvas.findByTestId('unavailable-dates')).toBeVisible();
+    await next(canvas);
+    await expect(canvas.getByLabelText('Event date')).toHaveAccessibleDescription(
+      /^The performer is unavailable on .+\. Please choose another date\.$/,
+    );
+  },
+};

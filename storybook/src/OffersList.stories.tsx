@@ -79,6 +79,7 @@ function offer(status: OfferStatus, overrides: Partial<OfferListItem> = {}): Off
       user: { firstName: 'Pat', lastName: 'Performer', email: null, phone: null },
     },
     overlapsBooking: null,
+    calendarConflict: null,
     validation: { canAccept: false, canCounterOffer: false, canReject: false },
     _contactRedaction: {
       isRedacted: true,
@@ -172,6 +173,17 @@ export const PendingOverlapsBooking = listStory('performer', [
       startsAt: 'Fri, Jun 18, 2027, 7:30 PM CDT',
     },
     validation: { canAccept: false, canCounterOffer: true, canReject: true },
+    _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
+  }),
+]);
+/** An offer whose date the performer blocked after it was made: a warning, Accept still offered. */
+export const PendingCalendarConflict = listStory('performer', [
+  offer('PENDING', {
+    calendarConflict: {
+      date: '2027-06-18',
+      message:
+        'Calendar conflict: you marked yourself unavailable on Fri, Jun 18, 2027 (all day, a block in your calendar).',
+    },
     _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
   }),
 ]);

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, it } from 'vitest';
 import preview from '../.storybook/preview';
+import * as availabilityStories from '../src/Availability.stories';
 import * as browseStories from '../src/Browse.stories';
 import * as filtersSheetStories from '../src/FiltersSheet.stories';
 import * as layeringStories from '../src/Layering.stories';
@@ -17,6 +18,7 @@ const suites = {
   Layering: composeStories(layeringStories, preview),
   'Offer wizard': composeStories(wizardStories, preview),
   Reviews: composeStories(reviewStories, preview),
+  Availability: composeStories(availabilityStories, preview),
 };
 
 afterEach(cleanup);

@@ -415,6 +415,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/performers/me/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The performer’s calendar for a month: blocks, weekly rules, bookings and the feed address */
+    get: operations['getOwnCalendar'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performers/me/availability/blocks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block a date (all day or between two times) or a weekday every week */
+    post: operations['addAvailabilityBlock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performers/me/availability/blocks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove one of the performer’s blocks or weekly rules */
+    delete: operations['removeAvailabilityBlock'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performers/me/availability/feed/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new secret iCalendar address; the old one stops working */
+    post: operations['rotateCalendarFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performers/{id}/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The dates of a month a vetted performer is blocked, all day or in part (no reasons, no bookings) */
+    get: operations['getPerformerAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/calendar-feeds/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A performer’s iCalendar feed at its secret address (blocks and bookings) */
+    get: operations['getCalendarFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/performers': {
     parameters: {
       query?: never;
@@ -2085,6 +2187,46 @@ export interface components {
       status: 'submitted';
       message: string;
     };
+    OwnCalendar: {
+      timeZone: string;
+      month: string;
+      blocks: components['schemas']['AvailabilityBlock'][];
+      days: {
+        date: string;
+        /** @enum {string} */
+        status: 'blocked' | 'partial';
+      }[];
+      bookings: {
+        /** Format: uuid */
+        offerId: string;
+        eventName: string;
+        date: string;
+        startsAt: string;
+        venueName: string;
+        status: string;
+      }[];
+      feedUrl: string;
+    };
+    AvailabilityBlock: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      kind: 'date' | 'weekly';
+      date: string | null;
+      weekday: number | null;
+      startTime: string | null;
+      endTime: string | null;
+      note: string;
+    };
+    PublicAvailability: {
+      timeZone: string;
+      month: string;
+      days: {
+        date: string;
+        /** @enum {string} */
+        status: 'blocked' | 'partial';
+      }[];
+    };
     PerformerListResponse: {
       performers: components['schemas']['PerformerListItem'][];
       pagination: {
@@ -2335,6 +2477,10 @@ export interface components {
         canReject: boolean;
       };
       overlapsBooking: components['schemas']['OverlappingBooking'] | null;
+      calendarConflict: {
+        date: string;
+        message: string;
+      } | null;
       _contactRedaction: {
         isRedacted: boolean;
         message: string | null;
@@ -2437,6 +2583,10 @@ export interface components {
         canReject: boolean;
       };
       overlapsBooking: components['schemas']['OverlappingBooking'] | null;
+      calendarConflict: {
+        date: string;
+        message: string;
+      } | null;
       _contactRedaction: {
         isRedacted: boolean;
         message: string | null;
@@ -2620,6 +2770,10 @@ export interface components {
           canReject: boolean;
         };
         overlapsBooking: components['schemas']['OverlappingBooking'] | null;
+        calendarConflict: {
+          date: string;
+          message: string;
+        } | null;
         _contactRedaction: {
           isRedacted: boolean;
           message: string | null;
@@ -5632,6 +5786,601 @@ export interface operations {
       };
     };
   };
+  getOwnCalendar: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnCalendar'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a performer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Performer profile not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  addAvailabilityBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              kind: 'date';
+              /** Format: date */
+              date: string;
+              startTime?: string;
+              endTime?: string;
+              note?: string;
+            }
+          | {
+              /** @constant */
+              kind: 'weekly';
+              weekday: number;
+              startTime?: string;
+              endTime?: string;
+              note?: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AvailabilityBlock'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a performer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Performer profile not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  removeAvailabilityBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a performer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such block of this performer */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  rotateCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            feedUrl: string;
+          };
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not a performer */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Performer profile not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getPerformerAvailability: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicAvailability'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Performer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The calendar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/calendar': string;
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No feed at this address (rotated, or never was) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listPerformers: {
     parameters: {
       query?: {
@@ -5697,6 +6446,7 @@ export interface operations {
         genres?: string;
         isVetted?: 'true' | 'false';
         cleanContent?: 'true' | 'false';
+        availableOn?: string;
         sortBy?: 'featured' | 'rating' | 'price-low' | 'price-high' | 'newest';
         limit?: number;
         page?: number;
@@ -6413,7 +7163,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The performer cannot take it */
+      /** @description The performer cannot take it: `performer_unavailable` (not taking bookings) or `performer_unavailable_at_time` (the time is blocked in their calendar) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -48,6 +48,7 @@ export function offerItem(overrides: Partial<OfferListItem> = {}): OfferListItem
       user: { firstName: 'Pat', lastName: 'Performer', email: null, phone: null },
     },
     overlapsBooking: null,
+    calendarConflict: null,
     validation: { canAccept: true, canCounterOffer: true, canReject: true },
     _contactRedaction: { isRedacted: true, message: 'Contact details are released after the buyer pays.' },
     ...overrides,

@@ -222,4 +222,56 @@ describe('OfferWizardWidget', () => {
     const keys = calls.filter((call) => call.key === CREATE).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys[0]).toBe(keys[1]);
   });
+
+  it('marks the performer’s blocked dates of the chosen month and refuses a date blocked all day', async () => {
+    const month = inAMonth.slice(0, 7);
+    const partDay = inAMonth.endsWith('-28') ? `${month}-27` : `${month}-28`;
+    const { user } = renderWizard({
+      [`GET /api/performers/${PERFORMER_ID}/availability`]: (url: URL) => ({
+        timeZone: 'America/Chicago',
+        month: url.searchParams.get('month'),
+        days:
+          url.searchParams.get('month') === month
+            ? [
+                { date: inAMonth, status: 'blocked' },
+                { date: partDay, status: 'partial' },
+              ].sort((a, b) => a.date.localeCompare(b.date))
+            : [],
+      }),
+    });
+    await fillEvent(user);
+    const marks = await screen.findByTestId('unavailable-dates');
+    expect(within(marks).getAllByRole('listitem')).toHaveLength(2);
+    expect(marks.textContent).toContain('(part of the day)');
+    expect(marks.querySelector('[aria-current="date"]')).toBeTruthy();
+
+    await next(user);
+    expect(toast().textContent).toContain('Performer Unavailable');
+    const date = screen.getByLabelText('Event date');
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(date.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^The performer is unavailable on .+\. Please choose another date\.$/,
+    );
+    expect(stepOf()).toBe('1');
+  });
+
+  it('shows the API’s 409 for a blocked time on the date field', async () => {
+    const { user } = renderWizard({
+      [CREATE]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'performer_unavailable_at_time',
+            message: 'Patty Punchline is unavailable on Mon, Jan 25, 2027. Please choose another date or time.',
+            fields: { eventDate: 'Not available on Mon, Jan 25, 2027' },
+          },
+        },
+      },
+    });
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: /submit/i }));
+    expect(await screen.findByRole('heading', { name: 'Event Details' })).toBeTruthy();
+    expect(screen.getByLabelText('Event date').getAttribute('aria-invalid')).toBe('true');
+    expect(toast().textContent).toContain('Please choose another date or time.');
+  });
 });

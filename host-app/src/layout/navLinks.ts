@@ -28,12 +28,13 @@ export const FOOTER_SUPPORT: readonly NavItem[] = [
   { to: '/for-performers', label: 'For Performers' },
 ];
 
-/** SPEC 2.2: the dashboard entry is for buyers and performers only. */
+/** SPEC 2.2: the dashboard entry is for buyers and performers only; the calendar for performers. */
 export function accountLinks(role: Role): NavItem[] {
   const links: NavItem[] = [
     { to: '/profile', label: 'Profile' },
     { to: '/settings', label: 'Settings' },
   ];
   if (role === 'BUYER' || role === 'PERFORMER') links.push({ to: '/dashboard', label: 'Dashboard' });
+  if (role === 'PERFORMER') links.push({ to: '/calendar', label: 'Calendar' });
   return links;
 }

@@ -22,3 +22,4 @@ export * from './dashboard';
 export * from './admin';
 export * from './reviews';
 export * from './dates';
+export * from './availability';

@@ -267,6 +267,8 @@ export const OfferListItem = z
     validation: z.object({ canAccept: z.boolean(), canCounterOffer: z.boolean(), canReject: z.boolean() }),
     /** For the performer, on an offer still to answer: the booking it would clash with (accepting answers 409). */
     overlapsBooking: OverlappingBooking.nullable(),
+    /** For the performer, on an offer still to answer: a block in their own calendar at its time (a warning only). */
+    calendarConflict: z.object({ date: z.string(), message: z.string() }).nullable(),
     _contactRedaction: z.object({ isRedacted: z.boolean(), message: z.string().nullable() }),
   })
   .meta({ id: 'OfferListItem' });

@@ -43,6 +43,8 @@ export const PerformerListQuery = z
     genres: GenreList.optional(),
     isVetted: QueryBoolean.optional(),
     cleanContent: QueryBoolean.optional(),
+    /** Only performers not blocked for the whole of this date (on their own clock). */
+    availableOn: z.iso.date({ error: 'Available on must be a date like 2027-01-24' }).optional(),
     sortBy: PerformerSort.default('featured'),
     limit: queryInt(1, MAX_PAGE_SIZE).default(PERFORMER_PAGE_SIZE),
     page: queryInt(1, 10_000).default(1),

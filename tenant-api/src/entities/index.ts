@@ -1,3 +1,4 @@
+import { AvailabilityBlockEntity, CalendarFeedEntity } from './Availability';
 import { NotificationEntity, OutboxEmailEntity } from './Notification';
 import { OfferEntity, OfferEventEntity } from './Offer';
 import { PerformerEntity } from './Performer';
@@ -6,6 +7,7 @@ import { TenantEntity } from './Tenant';
 import { BuyerTierEntity, FeeSettingsEntity, PerformerTierEntity } from './Tier';
 import { UserEntity } from './User';
 
+export * from './Availability';
 export * from './Notification';
 export * from './Offer';
 export * from './Performer';
@@ -26,4 +28,6 @@ export const allEntities = [
   OfferEventEntity,
   NotificationEntity,
   OutboxEmailEntity,
+  AvailabilityBlockEntity,
+  CalendarFeedEntity,
 ];

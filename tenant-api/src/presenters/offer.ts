@@ -7,6 +7,8 @@ import { expirationStatus, startOfEvent } from '../domain/offerTiming';
 import { scrubContactInfo } from '../domain/redaction';
 import type { Offer, OfferEvent, Performer, User } from '../entities';
 
+export type CalendarConflict = NonNullable<OfferListItem['calendarConflict']>;
+
 export interface OfferParties {
   buyer: User;
   performer: Performer;
@@ -51,6 +53,8 @@ export function presentOffer(
   now: Date,
   /** For the performer: the booking of theirs this offer would clash with (queries/offers.ts). */
   overlapsBooking: OverlappingBooking | null = null,
+  /** For the performer: a block of their calendar at the offer's time. */
+  calendarConflict: CalendarConflict | null = null,
 ): OfferListItem {
   const overlap = viewer === 'performer' ? overlapsBooking : null;
   const release =
@@ -111,6 +115,7 @@ export function presentOffer(
         ? performerValidation(offerSnapshot(offer, overlap), now)
         : { canAccept: false, canCounterOffer: false, canReject: false },
     overlapsBooking: overlap,
+    calendarConflict: viewer === 'performer' ? calendarConflict : null,
     _contactRedaction: { isRedacted: release.isRedacted, message: release.message },
   };
 }
@@ -133,8 +138,9 @@ export function presentOfferDetails(
   names: Map<string, string>,
   availableActions: string[],
   overlapsBooking: OverlappingBooking | null = null,
+  calendarConflict: CalendarConflict | null = null,
 ): OfferDetails {
-  const item = presentOffer(offer, parties, viewer, now, overlapsBooking);
+  const item = presentOffer(offer, parties, viewer, now, overlapsBooking, calendarConflict);
   const redacted = item._contactRedaction.isRedacted;
   return {
     ...item,

@@ -1,6 +1,8 @@
 import type { OfferStatus, OverlappingBooking } from '../contract';
 import { shiftCalendarDate, zonedDate } from '../contract/dates';
-import { HOLDING_STATUSES, describeOverlap, firstOverlap } from '../domain/bookingOverlap';
+import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from '../domain/bookingOverlap';
+import { firstBlock } from '../domain/availability';
+import { conflictMessage, homeTimeZone, loadRules } from '../commands/availability/calendar';
 import type { TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
 import {
@@ -12,7 +14,13 @@ import {
   type Performer,
   type User,
 } from '../entities';
-import { offerSnapshot, presentOffer, presentOfferDetails, type OfferParties } from '../presenters/offer';
+import {
+  offerSnapshot,
+  presentOffer,
+  presentOfferDetails,
+  type CalendarConflict,
+  type OfferParties,
+} from '../presenters/offer';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -39,9 +47,12 @@ export async function myOffers(em: TenantEm, user: User, filter: string | undefi
   const shown = wanted ? all.filter((offer) => wanted.includes(offer.status)) : all;
   const parties = await partiesFor(em, shown);
   const overlapOf = performer ? await overlapsWithBookings(em, performer.id, shown, now) : () => null;
+  const conflictOf = performer ? await calendarConflicts(em, performer, shown) : () => null;
   return {
     userRole,
-    offers: shown.map((offer) => presentOffer(offer, parties(offer), userRole, now, overlapOf(offer))),
+    offers: shown.map((offer) =>
+      presentOffer(offer, parties(offer), userRole, now, overlapOf(offer), conflictOf(offer)),
+    ),
     counts: {
       all: all.length,
       pending: all.filter((offer) => TAB_STATUSES.pending.includes(offer.status)).length,
@@ -61,7 +72,8 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
   const overlap =
     viewer === 'performer' ? (await overlapsWithBookings(em, offer.performerId, [offer], now))(offer) : null;
   const actions = availableTransitions(offerSnapshot(offer, overlap), viewer, now);
-  return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap);
+  const conflict = viewer === 'performer' ? (await calendarConflicts(em, parties.performer, [offer]))(offer) : null;
+  return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap, conflict);
 }
 
 export async function pendingApprovals(em: TenantEm, now: Date) {
@@ -96,6 +108,26 @@ async function overlapsWithBookings(
     if (!ANSWERABLE.includes(offer.status)) return null;
     const overlap = firstOverlap(offer, bookings);
     return overlap ? describeOverlap(overlap) : null;
+  };
+}
+
+/**
+ * For each offer still to be answered, a block the performer put in their calendar at its time
+ * (perhaps after the offer was made): the "Calendar conflict" warning. One query for the rules.
+ */
+async function calendarConflicts(
+  em: TenantEm,
+  performer: Performer,
+  offers: Offer[],
+): Promise<(offer: Offer) => CalendarConflict | null> {
+  if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return () => null;
+  const rules = await loadRules(em, performer.id);
+  if (!rules.length) return () => null;
+  const timeZone = homeTimeZone(performer);
+  return (offer) => {
+    if (!ANSWERABLE.includes(offer.status)) return null;
+    const blocked = firstBlock(rules, performancesOf(offer), timeZone);
+    return blocked ? { date: blocked.date, message: conflictMessage(blocked) } : null;
   };
 }
 

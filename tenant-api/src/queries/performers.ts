@@ -104,6 +104,11 @@ export interface ListSql {
   countParams: unknown[];
 }
 
+/** "Available on": no one-off block or weekly rule takes the whole of that date (domain/availability.ts). */
+const NOT_BLOCKED_ALL_DAY = `not exists (select 1 from availability_blocks b
+  where b.tenant_id = p.tenant_id and b.performer_id = p.id and b.start_time is null
+    and (b.date = ?::date or b.weekday = extract(isodow from ?::date)))`;
+
 /**
  * Browse as SQL: every filter is a bound parameter; text search matches substrings and,
  * through pg_trgm word similarity, misspellings. Unvetted profiles are only for admins.
@@ -134,6 +139,10 @@ export function buildPerformerListSql(
     params.push(query.genres.join(','));
   }
   if (query.cleanContent) where.push('p.clean_content');
+  if (query.availableOn) {
+    where.push(NOT_BLOCKED_ALL_DAY);
+    params.push(query.availableOn, query.availableOn);
+  }
   const relevance = search ? 'word_similarity(?, p.search_document)' : '0';
   // Profiles that contain the search text itself come before misspelt matches, in every sort.
   const exactMatch = search ? `p.search_document like ? escape '\\'` : 'false';

@@ -3,6 +3,7 @@ import type { Route } from '../http/routeTable';
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { availabilityRoutes } from './availability';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { devMailboxRoutes } from './devMailbox';
@@ -34,6 +35,7 @@ export function apiRoutes(config: Pick<Config, 'DEV_MAILBOX'>): Route[] {
     ...invitationRoutes,
     ...accountRoutes,
     ...onboardingRoutes,
+    ...availabilityRoutes,
     ...performerRoutes,
     ...tierRoutes,
     ...notificationRoutes,

@@ -83,7 +83,11 @@ export const offerRoutes: Route[] = [
     idempotent: true,
     body: OfferDraft,
     responses: { 201: CreateOfferResponse },
-    errors: { 403: 'Only buyers make offers', 404: 'Unknown performer', 409: 'The performer cannot take it' },
+    errors: {
+      403: 'Only buyers make offers',
+      404: 'Unknown performer',
+      409: 'The performer cannot take it: `performer_unavailable` (not taking bookings) or `performer_unavailable_at_time` (the time is blocked in their calendar)',
+    },
     async handler(ctx, { body: draft }) {
       const user = await requireUser(ctx);
       if (!canCreateOffers(user)) throw forbidden('Only buyers can make offers');

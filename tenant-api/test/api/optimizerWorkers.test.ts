@@ -64,7 +64,8 @@ describe('route optimiser in worker threads', () => {
     const maxDelayMs = delay.max / 1e6;
     const report = `in thread ${inThreadMs.toFixed(0)} ms; through the API ${elapsedMs.toFixed(0)} ms with a max event-loop delay of ${maxDelayMs.toFixed(1)} ms`;
     expect(elapsedMs, report).toBeGreaterThan(100);
-    expect(maxDelayMs, report).toBeLessThan(20);
+    // Run on this thread, the loop would stall for about the whole call; a busy machine adds tens of ms.
+    expect(maxDelayMs, report).toBeLessThan(elapsedMs / 4);
 
     const data = response.body.data;
     expect(data.stops.map((stop: { stopId: string }) => stop.stopId)).toEqual(

@@ -35,7 +35,10 @@ const NOT_JSON = new Set([
 const PARAMS: Record<string, string> = { tier: 'BASIC', token: 'x'.repeat(43) };
 const PERFORMER_TIER = 'basic';
 /** A union picks its member by one field first: with it, the member judges the rest. */
-const BASE_BODIES: Record<string, object> = { 'PUT /api/admin/applications/:id': { decision: 'approve' } };
+const BASE_BODIES: Record<string, object> = {
+  'PUT /api/admin/applications/:id': { decision: 'approve' },
+  'POST /api/performers/me/availability/blocks': { kind: 'date' },
+};
 /** A valid query where a route needs one, so the body is what is judged. */
 const BASE_QUERIES: Record<string, string> = { 'DELETE /api/admin/embeds/origins': '?origin=https://a.example' };
 

@@ -12,6 +12,7 @@ import type {
   PerformerListResponse,
   PerformerProfile,
   PerformerSort,
+  PublicAvailability,
   SignInBody,
   SignUpBody,
   SignUpResponse,
@@ -58,6 +59,8 @@ export interface PerformerSearch {
   genres?: readonly Genre[];
   isVetted?: boolean;
   cleanContent?: boolean;
+  /** `YYYY-MM-DD`: leave out performers blocked all that day. */
+  availableOn?: string;
   sortBy?: PerformerSort;
   limit?: number;
   page?: number;
@@ -132,6 +135,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<PerformerListResponse>('GET', '/api/performers', { query: { ...params }, signal }),
     getPerformer: (id: string, signal?: AbortSignal) =>
       request<PerformerProfile>('GET', `/api/performers/${encodeURIComponent(id)}`, { signal }),
+    /** The dates of a month (`YYYY-MM`) the performer has blocked, all day or in part. */
+    getPerformerAvailability: (id: string, month: string, signal?: AbortSignal) =>
+      request<PublicAvailability>('GET', `/api/performers/${encodeURIComponent(id)}/availability`, {
+        query: { month },
+        signal,
+      }),
     calculateFees: (params: FeeCalculation, signal?: AbortSignal) =>
       request<FeeResult>('GET', '/api/fees/calculate', { query: { ...params }, signal }),
     createOffer: (draft: OfferDraftInput, idempotencyKey?: string) =>

@@ -16,11 +16,12 @@ const COMPACT_BELOW_PX = 600;
 
 /** How many of the sheet's filters differ from the defaults (the sort is an order, not a filter). */
 export function activeFilterCount(filters: BrowseFilters): number {
-  const { city, state, genre, cleanContent } = DEFAULT_FILTERS;
+  const { city, state, genre, availableOn, cleanContent } = DEFAULT_FILTERS;
   return [
     filters.city.trim() !== city,
     filters.state !== state,
     filters.genre !== genre,
+    filters.availableOn !== availableOn,
     filters.cleanContent !== cleanContent,
   ].filter(Boolean).length;
 }

@@ -13,7 +13,7 @@ export interface FilterFieldsProps {
 
 const text = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => event.target.value;
 
-/** City, state, genre, sort and clean content: inline when there is room, in the sheet otherwise. */
+/** City, state, genre, date, sort and clean content: inline when there is room, in the sheet otherwise. */
 export function FilterFields({ filters, onChange }: FilterFieldsProps) {
   return (
     <>
@@ -37,6 +37,13 @@ export function FilterFields({ filters, onChange }: FilterFieldsProps) {
         options={GENRE_OPTIONS}
         value={filters.genre}
         onChange={(event) => onChange({ genre: text(event) as BrowseFilters['genre'] })}
+      />
+      <TextField
+        label="Available on"
+        name="availableOn"
+        type="date"
+        value={filters.availableOn}
+        onChange={(event) => onChange({ availableOn: text(event) })}
       />
       <Select
         label="Sort by"

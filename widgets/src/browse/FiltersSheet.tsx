@@ -5,12 +5,13 @@ import { Dialog, DialogActions } from '../ui/Dialog';
 import { DEFAULT_FILTERS, type BrowseFilters } from './browseQuery';
 import { FilterFields } from './FilterFields';
 
-export type SheetFilters = Pick<BrowseFilters, 'city' | 'state' | 'genre' | 'sortBy' | 'cleanContent'>;
+export type SheetFilters = Pick<BrowseFilters, 'city' | 'state' | 'genre' | 'availableOn' | 'sortBy' | 'cleanContent'>;
 
-const sheetPart = ({ city, state, genre, sortBy, cleanContent }: BrowseFilters): SheetFilters => ({
+const sheetPart = ({ city, state, genre, availableOn, sortBy, cleanContent }: BrowseFilters): SheetFilters => ({
   city,
   state,
   genre,
+  availableOn,
   sortBy,
   cleanContent,
 });

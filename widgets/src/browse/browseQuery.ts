@@ -9,6 +9,8 @@ export interface BrowseFilters {
   state: UsState | typeof ALL_STATES;
   genre: Genre | typeof ALL_GENRES;
   cleanContent: boolean;
+  /** `YYYY-MM-DD`, or '' for any date: only performers not blocked all that day. */
+  availableOn: string;
   sortBy: PerformerSort;
 }
 
@@ -21,13 +23,14 @@ export const DEFAULT_FILTERS: BrowseFilters = {
   state: ALL_STATES,
   genre: ALL_GENRES,
   cleanContent: false,
+  availableOn: '',
   sortBy: 'featured',
 };
 
-/** Clear Filters resets the search, city, state and genre; clean content and the sort stay. */
+/** Clear Filters resets the search, city, state, genre and date; clean content and the sort stay. */
 export function clearedFilters(filters: BrowseFilters): BrowseFilters {
-  const { search, city, state, genre } = DEFAULT_FILTERS;
-  return { ...filters, search, city, state, genre };
+  const { search, city, state, genre, availableOn } = DEFAULT_FILTERS;
+  return { ...filters, search, city, state, genre, availableOn };
 }
 
 /**
@@ -41,6 +44,7 @@ export function performerSearch(filters: BrowseFilters, page: number, pageSize: 
     state: filters.state === ALL_STATES ? undefined : filters.state,
     genres: filters.genre === ALL_GENRES ? undefined : [filters.genre],
     cleanContent: filters.cleanContent || undefined,
+    availableOn: filters.availableOn || undefined,
     sortBy: filters.sortBy,
     isVetted: true,
     limit: pageSize,

@@ -14,6 +14,7 @@ import { ReviewStep } from './ReviewStep';
 import { EventFields, PerformanceFields, VenueFields } from './StepFields';
 import { LAST_STEP, STEPS } from './steps';
 import { SubmittedPanel } from './SubmittedPanel';
+import { UnavailableDatesNote } from './UnavailableDatesNote';
 import { useOfferWizard, type OfferWizard } from './useOfferWizard';
 import { WizardNav } from './WizardNav';
 import { WizardProgress } from './WizardProgress';
@@ -91,7 +92,16 @@ function WizardForm({ wizard, headingLevel }: { wizard: OfferWizard; headingLeve
         <StepTitle as={`h${headingLevel + 1}`} id={titleId} ref={headingRef} tabIndex={-1}>
           {STEPS[step - 1]!.title}
         </StepTitle>
-        {step === 1 && <EventFields {...fields} />}
+        {step === 1 && (
+          <EventFields
+            {...fields}
+            dateNote={
+              wizard.unavailable.days.length > 0 && (
+                <UnavailableDatesNote unavailable={wizard.unavailable} chosen={draft.eventDate} />
+              )
+            }
+          />
+        )}
         {step === 2 && <VenueFields {...fields} />}
         {step === 3 && <PerformanceFields {...fields} />}
         {step === 4 && <ReviewStep draft={draft} onEdit={wizard.goTo} />}

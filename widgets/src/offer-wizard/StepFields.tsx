@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { localIsoDate } from '../format/dates';
 import { Checkbox } from '../ui/Checkbox';
@@ -25,8 +26,8 @@ const VENUE_STATE_OPTIONS = [
   ...US_STATE_CODES.map((code) => ({ value: code, label: code })),
 ];
 
-/** Step 1 (SPEC 2.10): the date picker's minimum is today. */
-export function EventFields({ draft, errors, onChange }: StepProps) {
+/** Step 1 (SPEC 2.10): the date picker's minimum is today; `dateNote` (the performer's blocked dates) follows the date. */
+export function EventFields({ draft, errors, onChange, dateNote }: StepProps & { dateNote?: ReactNode }) {
   return (
     <Grid>
       <Wide>
@@ -59,6 +60,7 @@ export function EventFields({ draft, errors, onChange }: StepProps) {
         error={errors.eventTime}
         onChange={(event) => onChange({ eventTime: event.target.value })}
       />
+      {dateNote && <Wide>{dateNote}</Wide>}
       <Select
         label="Event type"
         name="eventType"

@@ -7,13 +7,15 @@ import { useToast } from '../toast/ToastProvider';
 import { applyChange, draftFromPrefill, toOfferDraft, type FieldErrors, type OfferWizardDraft } from './draft';
 import { newIdempotencyKey } from './idempotencyKey';
 import { firstStepWith, LAST_STEP, STEPS, type StepNumber } from './steps';
+import { blockedDateMessage, useUnavailableDates } from './useUnavailableDates';
 import { firstInvalidStep, validateStep, type StepProblem } from './validateStep';
 
 export type WizardStatus = 'editing' | 'submitting' | 'submitted';
 
-/** The server's field errors that belong to the form (others stay in the toast). */
+/** The server's field errors that belong to the form (others stay in the toast), a blocked date's too. */
 function formFieldErrors(error: unknown): FieldErrors {
-  if (!isApiError(error) || error.status !== 400 || !error.fields) return {};
+  if (!isApiError(error) || !error.fields) return {};
+  if (error.status !== 400 && error.code !== 'performer_unavailable_at_time') return {};
   const known = new Set<string>(STEPS.flatMap((step) => step.fields));
   return Object.fromEntries(Object.entries(error.fields).filter(([field]) => known.has(field)));
 }
@@ -32,6 +34,12 @@ export function useOfferWizard(performerId: string, prefill?: Partial<OfferDraft
   // One key for the whole wizard: a double click, or a retry after a lost answer, makes one offer.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const inFlight = useRef(false);
+  const unavailable = useUnavailableDates(performerId, draft.eventDate);
+  /** A date the performer blocked all day is refused here, before the API would refuse it. */
+  const blockedProblem = (): StepProblem | null => {
+    const message = blockedDateMessage(unavailable, draft.eventDate);
+    return message ? { title: 'Performer Unavailable', description: message, fields: { eventDate: message } } : null;
+  };
 
   const showErrors = (fields: FieldErrors, at: StepNumber) => {
     setErrors(fields);
@@ -50,7 +58,7 @@ export function useOfferWizard(performerId: string, prefill?: Partial<OfferDraft
   };
 
   const next = () => {
-    const problem = validateStep(step, draft, new Date());
+    const problem = validateStep(step, draft, new Date()) ?? (step === 1 ? blockedProblem() : null);
     if (problem) return reject(problem, step);
     setErrors({});
     setStep((current) => Math.min(current + 1, LAST_STEP) as StepNumber);
@@ -62,6 +70,8 @@ export function useOfferWizard(performerId: string, prefill?: Partial<OfferDraft
     if (inFlight.current) return;
     const invalid = firstInvalidStep(draft, new Date());
     if (invalid) return reject(invalid.problem, invalid.step);
+    const blocked = blockedProblem();
+    if (blocked) return reject(blocked, 1);
     inFlight.current = true;
     setStatus('submitting');
     try {
@@ -83,7 +93,20 @@ export function useOfferWizard(performerId: string, prefill?: Partial<OfferDraft
     }
   };
 
-  return { draft, step, errors, errorShown, status, result, change, next, previous, submit, goTo: setStep };
+  return {
+    draft,
+    step,
+    errors,
+    errorShown,
+    status,
+    result,
+    unavailable,
+    change,
+    next,
+    previous,
+    submit,
+    goTo: setStep,
+  };
 }
 
 export type OfferWizard = ReturnType<typeof useOfferWizard>;

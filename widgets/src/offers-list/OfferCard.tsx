@@ -3,7 +3,15 @@ import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
 import { WidgetButtonLink } from '../core/WidgetLink';
 import { OfferActionBar } from './OfferActionBar';
-import { ContactDetails, EventFacts, OfferAmounts, OfferParty, OfferStatusBadge, OverlapWarning } from './OfferParts';
+import {
+  CalendarConflictWarning,
+  ContactDetails,
+  EventFacts,
+  OfferAmounts,
+  OfferParty,
+  OfferStatusBadge,
+  OverlapWarning,
+} from './OfferParts';
 import { listActions, type OffersRole } from './offerRules';
 import type { OfferCommands } from './useOfferActions';
 
@@ -26,6 +34,7 @@ export function OfferCard({ offer, role, commands }: Props) {
       <EventFacts offer={offer} />
       {warning && <Warning $urgent={offer.expirationStatus.urgencyLevel !== 'low'}>{warning}</Warning>}
       <OverlapWarning offer={offer} role={role} />
+      <CalendarConflictWarning offer={offer} role={role} />
       <OfferParty offer={offer} role={role} />
       <OfferAmounts offer={offer} role={role} />
       <ContactDetails offer={offer} role={role} />

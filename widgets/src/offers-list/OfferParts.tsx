@@ -43,6 +43,18 @@ export function OverlapWarning({ offer, role }: { offer: OfferListItem; role: Of
   );
 }
 
+/** For the performer: a block of their own calendar at this offer's time (accepting is still allowed). */
+export function CalendarConflictWarning({ offer, role }: { offer: OfferListItem; role: OffersRole }) {
+  const conflict = offer.calendarConflict;
+  if (role !== 'performer' || !conflict) return null;
+  return (
+    <Clash role="note" data-testid="calendar-conflict">
+      <strong>Calendar conflict:</strong> {conflict.message.replace(/^Calendar conflict: /, '')} Remove the block or
+      decline if you cannot play.
+    </Clash>
+  );
+}
+
 /**
  * What accepting a counter-offer costs the buyer: subtotal, service fee and total as the API's
  * fee module quoted them (never recomputed here).

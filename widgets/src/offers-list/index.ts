@@ -10,6 +10,7 @@ export {
   OfferParty,
   OfferStatusBadge,
   OverlapWarning,
+  CalendarConflictWarning,
 } from './OfferParts';
 export {
   detailActions,

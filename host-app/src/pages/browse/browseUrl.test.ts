@@ -13,16 +13,17 @@ describe('browse filters in the URL', () => {
       city: 'Austin',
       state: 'TX' as const,
       genre: 'Magic' as const,
+      availableOn: '2027-01-25',
       cleanContent: true,
       sortBy: 'price-low' as const,
     };
     const url = urlFromFilters(filters);
-    expect(url.toString()).toBe('q=frank+moreau&city=Austin&state=TX&genre=Magic&clean=1&sort=price-low');
+    expect(url.toString()).toBe('q=frank+moreau&city=Austin&state=TX&genre=Magic&on=2027-01-25&clean=1&sort=price-low');
     expect({ ...DEFAULT_FILTERS, ...filtersFromUrl(url) }).toEqual(filters);
   });
 
-  it('ignores unknown states, genres and sorts, and any other parameter', () => {
-    const parsed = filtersFromUrl(new URLSearchParams('state=ZZ&genre=Opera&sort=loudest&clean=yes&page=9'));
+  it('ignores unknown states, genres, sorts and dates, and any other parameter', () => {
+    const parsed = filtersFromUrl(new URLSearchParams('state=ZZ&genre=Opera&sort=loudest&clean=yes&on=soon&page=9'));
     expect(parsed).toEqual({});
     expect(filtersFromUrl(new URLSearchParams('state=tx'))).toEqual({ state: 'TX' });
   });

@@ -14,6 +14,7 @@ import {
   OfferParty,
   OfferStatusBadge,
   OverlapWarning,
+  CalendarConflictWarning,
   useOfferActions,
   type OffersRole,
 } from 'widgets/offers-list';
@@ -54,6 +55,7 @@ export function OfferDetailsView({ offer, role }: { offer: OfferDetails; role: O
               <OfferParty offer={offer} role={role} />
               <OfferAmounts offer={offer} role={role} />
               <OverlapWarning offer={offer} role={role} />
+              <CalendarConflictWarning offer={offer} role={role} />
               {(hasAnyAction(actions) || actions.counterLimitReached) && (
                 <OfferActionBar offer={offer} actions={actions} commands={commands} cancelDialog={CancelDialog} />
               )}

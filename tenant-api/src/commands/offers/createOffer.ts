@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { OfferDraft } from '../../contract';
+import { PERFORMER_UNAVAILABLE_CODE, type OfferDraft } from '../../contract';
+import { formatCalendarDate } from '../../contract/dates';
+import { blockInTheWay, unavailableMessage } from '../availability/calendar';
 import type { TenantEm } from '../../db/tenantScope';
 import { billableNights, quoteBooking } from '../../domain/fees';
 import { eventStartsAt, eventWhen, responseDeadline } from '../../domain/offerTiming';
@@ -12,6 +14,7 @@ import {
   PerformerTierEntity,
   UserEntity,
   type Offer,
+  type Performer,
   type User,
 } from '../../entities';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -44,6 +47,7 @@ export async function createOffer(em: TenantEm, buyer: User, draft: OfferDraft, 
   if (!performer) throw notFound('Performer not found');
   if (!performer.isAvailable)
     throw new AppError(409, 'performer_unavailable', `${performer.stageName} is not taking bookings right now`);
+  await refuseBlockedTime(em, performer, draft, venueTimeZone);
 
   const tier = await findBuyerTier(em, buyer.subscriptionTier);
   const performerTier = await em.findOneOrFail(PerformerTierEntity, { tier: performer.performerTier });
@@ -112,6 +116,23 @@ export async function createOffer(em: TenantEm, buyer: User, draft: OfferDraft, 
   await tellWhoMustAct(em, offer, performer.userId, performer.stageName, buyer);
   await em.flush();
   return describe(offer, performer.stageName);
+}
+
+/** 409 when the performer has blocked any of the booking's performances in their calendar. */
+async function refuseBlockedTime(em: TenantEm, performer: Performer, draft: OfferDraft, venueTimeZone: string) {
+  const timing = {
+    eventDate: draft.eventDate,
+    eventTime: draft.eventTime,
+    venueTimeZone,
+    performanceLength: draft.performanceLength,
+    numberOfNights: billableNights(draft.isMultiNight, draft.numberOfNights),
+  };
+  const blocked = await blockInTheWay(em, performer, timing);
+  if (blocked) {
+    throw new AppError(409, PERFORMER_UNAVAILABLE_CODE, unavailableMessage(performer.stageName, blocked), {
+      eventDate: `Not available on ${formatCalendarDate(blocked.date)}`,
+    });
+  }
 }
 
 async function tellWhoMustAct(em: TenantEm, offer: Offer, performerUserId: string, stageName: string, buyer: User) {

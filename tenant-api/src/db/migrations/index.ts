@@ -19,6 +19,7 @@ import { Migration20261125001002IdempotencyKeys } from './Migration2026112500100
 import { Migration20261125004001OutboxDelivery } from './Migration20261125004001_outbox_delivery';
 import { Migration20261126001001VenueTimeZones } from './Migration20261126001001_venue_time_zones';
 import { Migration20261127010001ReviewsAfterShow } from './Migration20261127010001_reviews_after_show';
+import { Migration20261127020001PerformerAvailability } from './Migration20261127020001_performer_availability';
 import { Migration20261127050001SiteContent } from './Migration20261127050001_site_content';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -44,5 +45,6 @@ export const migrationsList = [
   { name: 'Migration20261125004001OutboxDelivery', class: Migration20261125004001OutboxDelivery },
   { name: 'Migration20261126001001VenueTimeZones', class: Migration20261126001001VenueTimeZones },
   { name: 'Migration20261127010001ReviewsAfterShow', class: Migration20261127010001ReviewsAfterShow },
+  { name: 'Migration20261127020001PerformerAvailability', class: Migration20261127020001PerformerAvailability },
   { name: 'Migration20261127050001SiteContent', class: Migration20261127050001SiteContent },
 ];
