@@ -23,3 +23,4 @@ export * from './admin';
 export * from './reviews';
 export * from './dates';
 export * from './availability';
+export * from './media';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QueryBoolean, UsState, queryInt } from './common';
+import { Photo, Video } from './media';
 
 export const GENRES = [
   'Comedy',
@@ -66,6 +67,8 @@ export const PerformerListItem = z
     isAvailable: z.boolean(),
     genres: z.array(z.string()),
     profileImageUrl: z.string().nullable(),
+    /** The main photo in its web sizes (null: none yet). */
+    photo: Photo.nullable(),
     city: z.string(),
     state: z.string(),
     isFeatured: z.boolean(),
@@ -110,6 +113,9 @@ export type Review = z.infer<typeof Review>;
 
 export const PerformerProfile = PerformerListItem.extend({
   media: z.array(PerformerMedia),
+  /** Every photo in the performer's order (the first is `photo`), then the video links. */
+  photos: z.array(Photo),
+  videos: z.array(Video),
   reviewsSummary: z.object({
     average: z.number(),
     count: z.number().int(),

@@ -16,11 +16,13 @@ import { requestTracer } from '../ops/requestTracer';
 import { securityHeaders } from './securityHeaders';
 import { resolveTenant } from './tenantResolver';
 import { RouteOptimizer } from '../workers/routeOptimizer';
+import { DiskMediaStore } from '../media/mediaStore';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>({ proxy: deps.config.TRUST_PROXY === 'true' });
   // Workers start on the first optimisation only; the server passes its own to close it on shutdown.
   deps.routeOptimizer ??= new RouteOptimizer(deps.config, deps.logger);
+  deps.media ??= new DiskMediaStore(path.join(deps.config.DATA_DIR, 'media'));
   app.context.deps = deps;
   app.use(requestTracer);
   app.use(securityHeaders);

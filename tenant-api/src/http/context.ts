@@ -14,6 +14,7 @@ import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import type { ChangeFeed } from '../ops/changeFeed';
 import type { RouteOptimizer } from '../workers/routeOptimizer';
+import type { MediaStore } from '../media/mediaStore';
 
 /** What the running process reports on /api/ready (absent in tests that build a bare app). */
 export interface Readiness {
@@ -36,6 +37,8 @@ export interface AppDeps {
   changeFeed?: ChangeFeed;
   /** The worker-thread route optimiser; createApp makes one from the config when absent. */
   routeOptimizer?: RouteOptimizer;
+  /** Where photos are stored; createApp uses DATA_DIR/media on disk when absent. */
+  media?: MediaStore;
 }
 
 export interface AppState extends Koa.DefaultState {

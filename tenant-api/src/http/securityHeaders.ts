@@ -1,6 +1,9 @@
 import type { Next } from 'koa';
 import type { AppContext } from './context';
 
+/** The only origins the host app frames: the video players (presenters/media.ts builds their URLs). */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 /**
  * The host app's Content-Security-Policy, on every page outside /api (a page that has a policy of
  * its own, like the local checkout page, sets it over this one). No inline script and nothing
@@ -16,6 +19,8 @@ import type { AppContext } from './context';
  *   Checkout (no Stripe.js) and Mapbox is not loaded (no token source yet, see the host app's
  *   loadMapLibrary.ts): when one is added, `https://api.mapbox.com https://events.mapbox.com`
  *   (connect-src) and `blob:` (worker-src) go here, for that tenant only.
+ * - `frame-src`: exactly the two video players a profile's click-to-load facade opens, after the
+ *   click only (YouTube's privacy-enhanced host, Vimeo's player).
  */
 export const HOST_APP_CSP = [
   "default-src 'self'",
@@ -25,6 +30,7 @@ export const HOST_APP_CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",
+  `frame-src ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,9 +1,13 @@
-import type { PerformerListItem, PerformerProfile } from '../contract';
+import type { PerformerListItem, PerformerMediaSet, PerformerProfile, Photo } from '../contract';
 import type { Performer, Review } from '../entities';
 import { presentReview } from './review';
 import type { PerformerListRow } from '../queries/performers';
 
 const SHORT_BIO_LENGTH = 80;
+
+/** The main photo's middle WebP width, for places that take one URL (avatars, the wizard's header). */
+const mainPhotoUrl = (photo: Photo | null | undefined) =>
+  photo ? (photo.variants[1] ?? photo.variants[0])!.webp : null;
 
 export function presentPerformerListItem(performer: PerformerListRow): PerformerListItem {
   return {
@@ -16,7 +20,8 @@ export function presentPerformerListItem(performer: PerformerListRow): Performer
     reviewCount: performer.reviewCount,
     isAvailable: performer.isAvailable,
     genres: performer.genres,
-    profileImageUrl: performer.profileImageUrl,
+    profileImageUrl: mainPhotoUrl(performer.photo) ?? performer.profileImageUrl,
+    photo: performer.photo ?? null,
     city: performer.city ?? '',
     state: performer.state ?? '',
     isFeatured: performer.isFeatured,
@@ -34,13 +39,16 @@ export interface ReviewsSummary {
 }
 
 export function presentPerformerProfile(
-  performer: Performer,
+  performer: Performer & { photo: Photo | null },
+  media: PerformerMediaSet,
   reviewsSummary: ReviewsSummary,
   recentReviews: Review[],
 ): PerformerProfile {
   return {
     ...presentPerformerListItem(performer),
     media: performer.media,
+    photos: media.photos,
+    videos: media.videos,
     reviewsSummary,
     recentReviews: recentReviews.map(presentReview),
     createdAt: performer.createdAt.toISOString(),

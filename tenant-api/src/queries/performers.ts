@@ -1,8 +1,10 @@
-import type { PerformerListQuery } from '../contract';
+import type { PerformerListQuery, PerformerMediaSet, Photo } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
 import { PerformerEntity, ReviewEntity, type Performer, type Review } from '../entities';
 import type { ReviewsSummary } from '../presenters/performer';
 import { VISIBLE_PERFORMER_REVIEW } from '../commands/reviews/ratings';
+import { presentMediaSet, presentPhoto } from '../presenters/media';
+import { mainPhotos, performerMedia } from './performerMedia';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
 export const TYPO_TOLERANCE = 0.3;
@@ -64,7 +66,7 @@ export type PerformerListRow = Pick<
   | 'responseTimeHours'
   | 'isVetted'
   | 'createdAt'
->;
+> & { photo?: Photo | null };
 
 /** Plain mapping of a list row (snake_case) to the entity's field names, without ORM hydration. */
 function performerFromRow(row: Record<string, any>): PerformerListRow {
@@ -177,7 +179,24 @@ export async function listPerformers(
   }
   const rows = await em.execute<Record<string, unknown>[]>(list.sql, list.params);
   const total = rows[0] ? Number(rows[0].total_count) : await countAll(em, list);
-  return { performers: rows.map(performerFromRow), total };
+  return { performers: await withMainPhotos(em, tenantId, rows.map(performerFromRow)), total };
+}
+
+/** Each performer with their main photo (one query for the page). */
+export async function withMainPhotos<T extends { id: string }>(
+  em: TenantEm,
+  tenantId: string,
+  performers: T[],
+): Promise<(T & { photo: Photo | null })[]> {
+  const photos = await mainPhotos(
+    em,
+    tenantId,
+    performers.map((performer) => performer.id),
+  );
+  return performers.map((performer) => {
+    const row = photos.get(performer.id);
+    return { ...performer, photo: row ? presentPhoto(tenantId, row) : null };
+  });
 }
 
 /** Past the last page there is no row to carry the count, so count on its own. */
@@ -191,7 +210,8 @@ function escapeLike(text: string): string {
 }
 
 export interface PerformerProfileData {
-  performer: Performer;
+  performer: Performer & { photo: Photo | null };
+  media: PerformerMediaSet;
   summary: ReviewsSummary;
   recentReviews: Review[];
 }
@@ -213,7 +233,8 @@ export async function findPerformerProfile(
     { performerId: id, authorRole: 'buyer', publishedAt: { $ne: null }, hiddenAt: null },
     { orderBy: { createdAt: 'desc' }, limit: RECENT_REVIEWS },
   );
-  return { performer, summary, recentReviews };
+  const media = presentMediaSet(performer.tenantId, await performerMedia(em, performer.tenantId, performer.id));
+  return { performer: { ...performer, photo: media.photos[0] ?? null }, media, summary, recentReviews };
 }
 
 async function reviewsSummary(em: TenantEm, performerId: string): Promise<ReviewsSummary> {

@@ -7,6 +7,7 @@ import { availabilityRoutes } from './availability';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { devMailboxRoutes } from './devMailbox';
+import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { offerRoutes } from './offers';
 import { onboardingRoutes } from './onboarding';
@@ -30,12 +31,14 @@ export function apiRoutes(config: Pick<Config, 'DEV_MAILBOX'>): Route[] {
     ...referenceRoutes(() => routes),
     ...paymentWebhookRoutes,
     ...localCheckoutRoutes,
+    ...mediaRoutes.files,
     ...tenantInfoRoutes,
     ...authRoutes,
     ...invitationRoutes,
     ...accountRoutes,
     ...onboardingRoutes,
     ...availabilityRoutes,
+    ...mediaRoutes.performer,
     ...performerRoutes,
     ...tierRoutes,
     ...notificationRoutes,
@@ -47,6 +50,7 @@ export function apiRoutes(config: Pick<Config, 'DEV_MAILBOX'>): Route[] {
     ...routingRoutes,
     ...dashboardRoutes,
     ...adminRoutes,
+    ...mediaRoutes.admin,
     ...operatorRoutes,
     // Development only: the outbox as a mailbox page (README, "Development mailbox").
     ...(config.DEV_MAILBOX === 'true' ? devMailboxRoutes : []),

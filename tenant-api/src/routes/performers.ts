@@ -61,7 +61,7 @@ export const performerRoutes: Route[] = [
         }),
       );
       if (!found) throw notFound('Performer not found');
-      ctx.body = presentPerformerProfile(found.performer, found.summary, found.recentReviews);
+      ctx.body = presentPerformerProfile(found.performer, found.media, found.summary, found.recentReviews);
     },
   }),
 ];

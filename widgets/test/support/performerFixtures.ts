@@ -13,6 +13,7 @@ export function performerItem(index = 1, overrides: Partial<PerformerListItem> =
     isAvailable: true,
     genres: ['Comedy', 'Stand-up'],
     profileImageUrl: null,
+    photo: null,
     city: 'Austin',
     state: 'TX',
     isFeatured: false,
@@ -35,6 +36,8 @@ export function performerProfile(overrides: Partial<PerformerProfile> = {}): Per
   return {
     ...performerItem(1, { stageName: 'Patty Punchline' }),
     media: [],
+    photos: [],
+    videos: [],
     reviewsSummary: { average: 4.8, count: 23, distribution: { 1: 0, 2: 0, 3: 1, 4: 4, 5: 18 } },
     recentReviews: [],
     createdAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { GENRES, VENUE_TYPES, type Genre } from '../../contract';
+import { GENRES, PHOTO_WIDTHS, VENUE_TYPES, type Genre } from '../../contract';
+import { PORTRAIT_COUNT, PORTRAIT_SIZE, portraitPlaceholder } from '../../media/portraitSet';
 import { hashPassword } from '../../auth/passwords';
 import { usCities, type City } from './cities';
 import {
@@ -110,6 +112,7 @@ async function seedTenant(
   await insertRows(client, 'users', [...accounts, ...rosterUsers]);
   await insertRows(client, 'performers', roster.performers);
   await insertRows(client, 'reviews', roster.reviews);
+  await insertRows(client, 'performer_media', portraitRows(tenantId, roster.performers));
   await insertRows(client, 'venues', buildVenues(random, tenantId, tenant.venueCount, accounts));
   await seedRouting(
     client,
@@ -324,6 +327,34 @@ function buildVenues(random: SeededRandom, tenantId: string, count: number, acco
       capacity: random.int(50, 2500),
     };
   });
+}
+
+/**
+ * A generated portrait as each seeded performer's photo (rendered on first request, see
+ * media/portraits.ts), except the demo performer account's, which starts without photos.
+ */
+function portraitRows(tenantId: string, performers: Row[]): Row[] {
+  return performers.slice(1).map((performer, index) => {
+    const portrait = index % PORTRAIT_COUNT;
+    return {
+      tenant_id: tenantId,
+      id: uuidFrom(`portrait:${performer.id as string}`),
+      performer_id: performer.id,
+      kind: 'photo',
+      position: 0,
+      width: PORTRAIT_SIZE.width,
+      height: PORTRAIT_SIZE.height,
+      widths: [...PHOTO_WIDTHS],
+      placeholder: portraitPlaceholder(portrait),
+      portrait,
+    };
+  });
+}
+
+/** A stable UUID-shaped id from a text (the seed's own random sequence stays untouched). */
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Multi-row inserts in chunks below PostgreSQL's 65,535-parameter limit. */
