@@ -47,6 +47,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key, so a retried create makes one record. */
   idempotencyKey?: string;
+  /** A file sent as the raw body (a photo upload) instead of a JSON `body`. */
+  file?: Blob;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,7 +105,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    { query, body, signal, idempotencyKey }: RequestOptions = {},
+    { query, body, signal, idempotencyKey, file }: RequestOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = await getToken?.();
@@ -111,11 +113,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (tenantKey) headers[TENANT_KEY_HEADER] = tenantKey;
     const hasBody = body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    if (file) headers['Content-Type'] = 'application/octet-stream';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
 
     const doFetch = options.fetch ?? globalThis.fetch;
     const url = `${root}${path}${buildQueryString(query)}`;
-    const send = () => doFetch(url, { method, headers, body: hasBody ? JSON.stringify(body) : undefined, signal });
+    const send = () =>
+      doFetch(url, { method, headers, body: file ?? (hasBody ? JSON.stringify(body) : undefined), signal });
     const early = method === 'GET' && !token ? options.prefetched?.(url) : undefined;
     const response = early ? await early.catch(send) : await send();
     const text = await response.text();
@@ -125,6 +129,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   return {
     request,
+    /** An address the API answered (a photo's `/api/media/…`) made absolute to the API's origin, for embeds on other sites. */
+    absoluteUrl: (path: string) => (path.startsWith('/') ? `${root}${path}` : path),
     me: () => request<User>('GET', '/api/auth/me'),
     signIn: (body: SignInBody) => request<AuthResponse>('POST', '/api/auth/signin', { body }),
     signUp: (body: SignUpBody) => request<SignUpResponse>('POST', '/api/auth/signup', { body }),

@@ -78,6 +78,7 @@ function countText({ data, error, isLoading }: RemoteState<PerformerListResponse
 function Results(props: { remote: RemoteState<PerformerListResponse>; onClear(): void }) {
   const { remote } = props;
   const saved = useSavedPerformers();
+  const { api } = useWidgetEnvironment();
   if (remote.isLoading) {
     return (
       <Grid aria-busy="true" aria-label="Performers">
@@ -116,6 +117,7 @@ function Results(props: { remote: RemoteState<PerformerListResponse>; onClear():
           <PerformerCard
             performer={performer}
             photoLoading={photoLoading(index)}
+            photoUrl={api.absoluteUrl}
             saved={saved.isSaved(performer.id)}
             onToggleSaved={() => saved.toggle(performer.id)}
           />

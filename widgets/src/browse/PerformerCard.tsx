@@ -37,9 +37,11 @@ interface Props {
   saved: boolean;
   onToggleSaved(): void;
   photoLoading?: CardPhotoLoading;
+  /** Makes photo paths absolute to the API (the widget on another site); default: as they are. */
+  photoUrl?: (path: string) => string;
 }
 
-export function PerformerCard({ performer, saved, onToggleSaved, photoLoading = 'lazy' }: Props) {
+export function PerformerCard({ performer, saved, onToggleSaved, photoLoading = 'lazy', photoUrl }: Props) {
   const { id, stageName } = performer;
   const bio = cardBio(performer);
   return (
@@ -48,6 +50,8 @@ export function PerformerCard({ performer, saved, onToggleSaved, photoLoading = 
         <PerformerPhoto
           name={stageName}
           url={performer.profileImageUrl}
+          photo={performer.photo}
+          toUrl={photoUrl}
           sizes={CARD_PHOTO_SIZES}
           loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
           priority={photoLoading === 'priority'}

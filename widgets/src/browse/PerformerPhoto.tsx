@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { Photo } from 'tenant-api/contract';
 
 export const initials = (name: string) =>
   name
@@ -12,6 +13,10 @@ export const initials = (name: string) =>
 export interface PerformerPhotoProps {
   name: string;
   url: string | null;
+  /** The photo in its AVIF and WebP widths; preferred over `url` when present. */
+  photo?: Photo | null;
+  /** Makes the photo's API paths absolute (embeds on another origin); default: as they are. */
+  toUrl?: (path: string) => string;
   /** Widths of the same photo (`"a.webp 320w, b.webp 640w"`), when the server has them. */
   srcSet?: string;
   /** How wide the photo is drawn, for choosing from `srcSet` (e.g. the browse grid's columns). */
@@ -31,8 +36,15 @@ export interface PerformerPhotoProps {
  * photo or it fails, keeps the same box.
  */
 export function PerformerPhoto(props: PerformerPhotoProps) {
-  const { name, url, srcSet, sizes, loading = 'lazy', priority = false, className } = props;
+  const { name, url, photo, srcSet, sizes, loading = 'lazy', priority = false, className } = props;
   const [failed, setFailed] = useState(false);
+  if (photo && !failed) {
+    return (
+      <Frame className={className} style={{ backgroundImage: `url("${photo.placeholder}")` }}>
+        <ResponsivePicture {...props} photo={photo} onError={() => setFailed(true)} />
+      </Frame>
+    );
+  }
   return (
     <Frame className={className}>
       {url && !failed ? (
@@ -55,10 +67,35 @@ export function PerformerPhoto(props: PerformerPhotoProps) {
   );
 }
 
+const srcSetOf = (photo: Photo, format: 'avif' | 'webp', toUrl: (path: string) => string) =>
+  photo.variants.map((variant) => `${toUrl(variant[format])} ${variant.width}w`).join(', ');
+
+/** `<picture>` with AVIF then WebP widths; the box keeps the photo's ratio, so nothing shifts. */
+function ResponsivePicture(props: PerformerPhotoProps & { photo: Photo; onError(): void }) {
+  const { name, photo, sizes = '100vw', loading = 'lazy', priority = false, toUrl = (path) => path } = props;
+  const fallback = photo.variants[1] ?? photo.variants[0]!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSetOf(photo, 'avif', toUrl)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSetOf(photo, 'webp', toUrl)} sizes={sizes} />
+      <img
+        src={toUrl(fallback.webp)}
+        width={photo.width}
+        height={photo.height}
+        alt={`Photo of ${name}`}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={props.onError}
+      />
+    </picture>
+  );
+}
+
 export const Frame = styled.div`
   aspect-ratio: 4 / 3;
   overflow: hidden;
-  background: var(--hl-color-surface-alt);
+  background: var(--hl-color-surface-alt) center / cover no-repeat;
 
   img {
     display: block;

@@ -24,10 +24,27 @@ const loaded: PerformerProfile = performerProfile({
   baseFee: 75_000,
   responseTime: 24,
   bio: 'Twenty years on the road.\nClean sets for corporate rooms.',
-  media: [
-    { type: 'image', url: 'https://cdn.example.com/stage.jpg', title: 'On stage' },
-    { type: 'video', url: 'https://www.youtube.com/watch?v=abc', title: 'Late show set' },
-    { type: 'image', url: 'javascript:alert(1)', title: 'Sneaky' },
+  photos: [
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      width: 1600,
+      height: 1200,
+      placeholder: 'data:image/webp;base64,AAAA',
+      variants: [320, 640].map((width) => ({
+        width,
+        avif: `/api/media/t/00000000-0000-4000-8000-0000000000f1-${width}.avif`,
+        webp: `/api/media/t/00000000-0000-4000-8000-0000000000f1-${width}.webp`,
+      })),
+    },
+  ],
+  videos: [
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      provider: 'youtube',
+      videoId: 'dQw4w9WgXcQ',
+      watchUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    },
   ],
   recentReviews: [
     {
@@ -100,14 +117,17 @@ describe('PerformerPage', () => {
     const offer = screen.getByRole('link', { name: 'Make Offer to Patty Punchline' });
     expect(offer.getAttribute('href')).toBe(`/create-offer?performerId=${ID}`);
 
-    // Media: labelled links opening in a new tab; the javascript: URL is not rendered.
-    const photo = screen.getByRole('link', { name: 'View photo: On stage (opens in a new tab)' });
-    const video = screen.getByRole('link', { name: 'Watch video: Late show set on YouTube (opens in a new tab)' });
-    for (const link of [photo, video]) {
-      expect(link.getAttribute('target')).toBe('_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
-    }
-    expect(screen.queryByRole('link', { name: /Sneaky/ })).toBeNull();
+    // Media: responsive photos, and a video that loads its player only when played.
+    const photo = await screen.findByRole('img', { name: 'Photo of Patty Punchline, photo 1' });
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    const sources = [...photo.closest('picture')!.querySelectorAll('source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]!.getAttribute('srcset')).toContain('-640.avif 640w');
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Patty Punchline, video 1 (loads YouTube)' }));
+    expect(document.querySelector('iframe')!.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
 
     // Rating, distribution bars and the review.
     expect(screen.getAllByRole('img', { name: 'Rated 4.8 out of 5' }).length).toBeGreaterThan(0);
@@ -132,14 +152,15 @@ describe('PerformerPage', () => {
       [PROFILE]: performerProfile({
         reviewsSummary: { average: 0, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
         recentReviews: [],
-        media: [],
+        photos: [],
+        videos: [],
       }),
     });
     await heading('Patty Punchline');
     expect(screen.getByRole('img', { name: 'Patty Punchline (no photo)' }).textContent).toBe('PP');
     expect(screen.getByText('No reviews yet')).toBeTruthy();
     expect(screen.getByText(/No reviews yet\. Reviews from buyers appear here/)).toBeTruthy();
-    expect(screen.getByText('No photos or videos yet.')).toBeTruthy();
+    expect(await screen.findByText('No photos or videos yet.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Rating distribution' })).toBeNull();
   });
 

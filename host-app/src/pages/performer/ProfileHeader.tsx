@@ -12,7 +12,13 @@ export function ProfileHeader({ performer }: { performer: PerformerProfile }) {
   const shortBio = performer.shortBio.trim();
   return (
     <Header>
-      <ProfilePhoto name={stageName} url={performer.profileImageUrl} loading="eager" />
+      <ProfilePhoto
+        name={stageName}
+        url={performer.profileImageUrl}
+        photo={performer.photo}
+        sizes="(min-width: 768px) 320px, 100vw"
+        priority
+      />
       <Text>
         <Badges>
           {performer.isFeatured && <Badge $tone="accent">Featured</Badge>}

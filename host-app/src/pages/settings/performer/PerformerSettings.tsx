@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spinner } from 'widgets/ui';
+import { PhotoManager } from '../../../features/media';
 import { OWN_PERFORMER_QUERY_KEY } from '../../profile/profileData';
 import { SettingsSection } from '../SettingsSection';
 import { PayoutAccount } from './PayoutAccount';
@@ -40,6 +41,13 @@ export function PerformerSettings() {
         description="What buyers see when they browse and book you."
       >
         <PerformerProfileForm performer={performer.data} />
+      </SettingsSection>
+      <SettingsSection
+        id="performer-photos"
+        title="Photos and videos"
+        description="Your main photo shows on your card in browse and at the top of your profile."
+      >
+        <PhotoManager />
       </SettingsSection>
       <SettingsSection id="performer-rates" title="Rates and availability">
         <PerformerRatesForm performer={performer.data} />
