@@ -97,6 +97,11 @@ export const Frame = styled.div`
   overflow: hidden;
   background: var(--hl-color-surface-alt) center / cover no-repeat;
 
+  picture {
+    display: block;
+    height: 100%;
+  }
+
   img {
     display: block;
     width: 100%;
