@@ -10,7 +10,8 @@ import { apiToken, DEMO, demoPerformer, signInWithToken } from './support/accoun
  */
 
 // sharp is the API's dependency: the test draws its upload with it.
-const sharp = createRequire(path.resolve('tenant-api/package.json'))('sharp') as typeof import('sharp');
+type Sharp = (input: Buffer) => { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> } };
+const sharp = createRequire(path.resolve('tenant-api/package.json'))('sharp') as Sharp;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -1,11 +1,13 @@
 import { composeStories } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach, describe, it } from 'vitest';
+import { themePackIds } from 'theme-packs';
+import { afterEach, describe, expect, it } from 'vitest';
 import preview from '../.storybook/preview';
 import * as availabilityStories from '../src/Availability.stories';
 import * as browseStories from '../src/Browse.stories';
 import * as filtersSheetStories from '../src/FiltersSheet.stories';
 import * as layeringStories from '../src/Layering.stories';
+import * as mediaStories from '../src/Media.stories';
 import * as performerCardStories from '../src/PerformerCard.stories';
 import * as reviewStories from '../src/Reviews.stories';
 import * as wizardStories from '../src/OfferWizard.stories';
@@ -16,12 +18,22 @@ const suites = {
   'Performer card': composeStories(performerCardStories, preview),
   'Filters sheet': composeStories(filtersSheetStories, preview),
   Layering: composeStories(layeringStories, preview),
+  'Photo gallery': composeStories(mediaStories, preview),
   'Offer wizard': composeStories(wizardStories, preview),
   Reviews: composeStories(reviewStories, preview),
   Availability: composeStories(availabilityStories, preview),
 };
 
 afterEach(cleanup);
+
+describe('Photo gallery stories', () => {
+  it('cover every theme pack', () => {
+    const packs = Object.values(mediaStories).flatMap((story) =>
+      typeof story === 'object' && 'globals' in story ? [story.globals?.themePack] : [],
+    );
+    expect(packs.sort()).toEqual([...themePackIds].sort());
+  });
+});
 
 for (const [title, stories] of Object.entries(suites)) {
   describe(title, () => {

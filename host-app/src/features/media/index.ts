@@ -11,4 +11,3 @@ export {
 } from './api/mediaApi';
 export { PhotoManager } from './components/PhotoManager';
 export { ProfileMedia } from './components/ProfileMedia';
-export { VideoFacade } from './components/VideoFacade';

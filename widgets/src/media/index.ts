@@ -1,0 +1,2 @@
+export { PhotoGallery, type PhotoGalleryProps } from './PhotoGallery';
+export { VideoFacade } from './VideoFacade';
