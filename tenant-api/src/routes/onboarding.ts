@@ -5,6 +5,7 @@ import {
   PerformerApplicationBody,
   PerformerProfileBody,
   PerformerRatesBody,
+  type Photo,
 } from '../contract';
 import {
   applyAsPerformer,
@@ -20,8 +21,9 @@ import { requireUser } from '../http/session';
 import { presentPerformerListItem } from '../presenters/performer';
 import type { Performer, User } from '../entities';
 import { siteOrigin } from '../http/siteOrigin';
+import { withMainPhotos } from '../queries/performers';
 
-const presentOwn = (performer: Performer) => ({
+const presentOwn = (performer: Performer & { photo?: Photo | null }) => ({
   ...presentPerformerListItem(performer),
   onboarding: {
     profileCompleted: performer.profileCompleted,
@@ -34,6 +36,14 @@ const presentOwn = (performer: Performer) => ({
 async function asSignedIn<T>(ctx: AppContext, work: (em: TenantEm, user: User) => Promise<T>): Promise<T> {
   const user = await requireUser(ctx);
   return inTenant(ctx.deps.orm, user.tenantId, (em) => work(em, user));
+}
+
+/** The performer after `work`, with their main photo, as the performer's own answers show it. */
+function ownWithPhoto(ctx: AppContext, work: (em: TenantEm, user: User) => Promise<Performer>) {
+  return asSignedIn(ctx, async (em, user) => {
+    const performer = await work(em, user);
+    return (await withMainPhotos(em, performer.tenantId, [performer]))[0]!;
+  });
 }
 
 const own = { tags: ['Performers'], access: 'user' } as const;
@@ -49,7 +59,7 @@ export const onboardingRoutes: Route[] = [
     responses: { 200: OwnPerformer },
     errors: notPerformer,
     async handler(ctx) {
-      ctx.body = presentOwn(await asSignedIn(ctx, ownPerformer));
+      ctx.body = presentOwn(await ownWithPhoto(ctx, ownPerformer));
     },
   }),
 
@@ -63,7 +73,7 @@ export const onboardingRoutes: Route[] = [
     responses: { 200: OwnPerformer },
     errors: notPerformer,
     async handler(ctx, { body: input }) {
-      ctx.body = presentOwn(await asSignedIn(ctx, (em, user) => updatePerformerProfile(em, user, input)));
+      ctx.body = presentOwn(await ownWithPhoto(ctx, (em, user) => updatePerformerProfile(em, user, input)));
     },
   }),
 
@@ -77,7 +87,7 @@ export const onboardingRoutes: Route[] = [
     responses: { 200: OwnPerformer },
     errors: notPerformer,
     async handler(ctx, { body: input }) {
-      ctx.body = presentOwn(await asSignedIn(ctx, (em, user) => updatePerformerRates(em, user, input)));
+      ctx.body = presentOwn(await ownWithPhoto(ctx, (em, user) => updatePerformerRates(em, user, input)));
     },
   }),
 

@@ -212,6 +212,7 @@ describe('order, main photo and where they show', () => {
     expect(main.body.photos.map((photo: Photo) => photo.id).slice(1)).toEqual(reversed.filter((id) => id !== ids[2]));
 
     const me = await app.request('GET', '/api/performers/me', { token: performer });
+    expect(me.body.photo.id).toBe(ids[2]);
     const profile = await app.request('GET', `/api/performers/${me.body.id}`);
     expect(profile.body.photo.id).toBe(ids[2]);
     expect(profile.body.photos.map((photo: Photo) => photo.id)).toEqual(
