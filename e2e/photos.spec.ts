@@ -42,7 +42,7 @@ function thirdPartyRequests(page: Page): string[] {
 }
 
 async function loaded(page: Page, name: RegExp | string) {
-  const image = page.getByRole('img', { name });
+  const image = page.getByRole('img', { name, exact: true });
   await expect(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
