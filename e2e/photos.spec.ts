@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -17,6 +19,8 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const VIDEO_LINK = 'https://youtu.be/dQw4w9WgXcQ';
 const THIRD_PARTY = /youtube|ytimg|vimeo/;
+/** The flagship's publishable key (tenant-api/src/db/seed/embed.ts). */
+const FLAGSHIP_KEY = 'pk_live_2AMUi2VPrJBl9uL2gU0I5G';
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
@@ -168,4 +172,58 @@ test('a tenant admin removes a performer’s photo from the profile', async ({ p
   await expect(gallery).toHaveCount(0);
   await expect(page.getByRole('img', { name: `${performer.stageName} (no photo)` })).toBeVisible();
   await shot(page, testInfo, 'profile-after-admin-removal-desktop');
+});
+
+/** A page on another origin (a loopback port of its own) with the browse widget for `key`. */
+async function partnerSite(apiBase: string, key: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const page = `<!doctype html><title>Partner</title><script src="${apiBase}/embed/headliner-loader.js" async></script>
+    <hl-browse tenant-key="${key}" api-base="${apiBase}" page-size="4"></hl-browse>`;
+  const server = http.createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(page),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+test('on another site, the embedded browse widget loads its photos from the marketplace', async ({
+  page,
+  request,
+}, testInfo) => {
+  const apiBase = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+  const site = await partnerSite(apiBase, FLAGSHIP_KEY);
+  try {
+    const admin = await apiToken(request, DEMO.admin);
+    const allowed = await request.post('/api/admin/embeds/origins', {
+      headers: { Authorization: `Bearer ${admin}` },
+      data: { origin: site.origin },
+    });
+    expect(allowed.ok(), await allowed.text()).toBeTruthy();
+    await page.setViewportSize(DESKTOP);
+    const first = page.locator('hl-browse picture img').first();
+    // The key's allowed origins are remembered for a few seconds by the API.
+    await expect
+      .poll(
+        async () => {
+          await page.goto(site.origin);
+          return first.waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await first.getAttribute('src')).toMatch(
+      new RegExp(`^${apiBase}/api/media/[0-9a-f-]+/portrait-\\d+-640\\.webp$`),
+    );
+    const avif = first.locator('xpath=..').locator('source[type="image/avif"]');
+    expect(await avif.getAttribute('srcset')).toContain(`${apiBase}/api/media/`);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await shot(page, testInfo, 'embedded-browse-desktop');
+  } finally {
+    await site.close();
+  }
 });
