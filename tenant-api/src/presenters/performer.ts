@@ -1,7 +1,6 @@
 import type { PerformerListItem, PerformerProfile } from '../contract';
-import type { Performer, Review } from '../entities';
+import type { PerformerListRow, PerformerProfileRow, ReviewRow } from '../queries/performers';
 import { presentReview } from './review';
-import type { PerformerListRow } from '../queries/performers';
 
 const SHORT_BIO_LENGTH = 80;
 
@@ -34,9 +33,9 @@ export interface ReviewsSummary {
 }
 
 export function presentPerformerProfile(
-  performer: Performer,
+  performer: PerformerProfileRow,
   reviewsSummary: ReviewsSummary,
-  recentReviews: Review[],
+  recentReviews: ReviewRow[],
 ): PerformerProfile {
   return {
     ...presentPerformerListItem(performer),

@@ -28,7 +28,15 @@ export function performerPage(
   performers: PerformerListItem[],
   { page = 1, limit = 12, total = performers.length } = {},
 ): PerformerListResponse {
-  return { performers, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+  return { performers, pagination: {
+      page,
+      limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+      totalIsCapped: false,
+      nextCursor: null,
+    },
+  };
 }
 
 export function performerProfile(overrides: Partial<PerformerProfile> = {}): PerformerProfile {

@@ -20,6 +20,7 @@ import { Migration20261125004001OutboxDelivery } from './Migration20261125004001
 import { Migration20261126001001VenueTimeZones } from './Migration20261126001001_venue_time_zones';
 import { Migration20261127010001ReviewsAfterShow } from './Migration20261127010001_reviews_after_show';
 import { Migration20261127020001PerformerAvailability } from './Migration20261127020001_performer_availability';
+import { Migration20261127040001BrowseReadIndexes } from './Migration20261127040001_browse_read_indexes';
 import { Migration20261127050001SiteContent } from './Migration20261127050001_site_content';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -46,5 +47,6 @@ export const migrationsList = [
   { name: 'Migration20261126001001VenueTimeZones', class: Migration20261126001001VenueTimeZones },
   { name: 'Migration20261127010001ReviewsAfterShow', class: Migration20261127010001ReviewsAfterShow },
   { name: 'Migration20261127020001PerformerAvailability', class: Migration20261127020001PerformerAvailability },
+  { name: 'Migration20261127040001BrowseReadIndexes', class: Migration20261127040001BrowseReadIndexes },
   { name: 'Migration20261127050001SiteContent', class: Migration20261127050001SiteContent },
 ];
