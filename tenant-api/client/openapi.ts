@@ -524,7 +524,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse vetted performers (a tenant admin also sees unvetted ones) */
+    /**
+     * Browse vetted performers (a tenant admin also sees unvetted ones)
+     * @description Counts stop past 1,000 (`totalIsCapped`). Pages are numbered (`page`) or follow a keyset cursor: pass the answer’s `nextCursor` as `after` for the next page.
+     */
     get: operations['listPerformers'];
     put?: never;
     post?: never;
@@ -2234,6 +2237,8 @@ export interface components {
         limit: number;
         total: number;
         totalPages: number;
+        totalIsCapped: boolean;
+        nextCursor: string | null;
       };
     };
     PerformerListItem: {
@@ -3993,6 +3998,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TenantInfo'];
         };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
@@ -6450,6 +6466,7 @@ export interface operations {
         sortBy?: 'featured' | 'rating' | 'price-low' | 'price-high' | 'newest';
         limit?: number;
         page?: number;
+        after?: string;
       };
       header?: never;
       path?: never;
@@ -6465,6 +6482,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PerformerListResponse'];
         };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
@@ -6552,6 +6580,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PerformerProfile'];
         };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {

@@ -28,7 +28,9 @@ export function performerPage(
   performers: PerformerListItem[],
   { page = 1, limit = 12, total = performers.length } = {},
 ): PerformerListResponse {
-  return { performers, pagination: {
+  return {
+    performers,
+    pagination: {
       page,
       limit,
       total,
