@@ -193,7 +193,7 @@ describe('one round trip per read on a pooled connection', () => {
       expect(rows!.every((row) => expected.has(row.id as string))).toBe(true);
       expect(await settingLeft()).toBe('');
       const [unscoped] = await onePool.em.getConnection().execute(`select count(*)::int as n from performers`);
-      expect(unscoped.n).toBe(0);
+      expect(unscoped!.n).toBe(0);
     }
     await expect(readInTenant(onePool, agencyId, [`select 1 / 0`])).rejects.toThrow();
     expect(await settingLeft()).toBe('');

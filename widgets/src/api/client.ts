@@ -63,6 +63,8 @@ export interface PerformerSearch {
   availableOn?: string;
   sortBy?: PerformerSort;
   limit?: number;
+  /** The previous page's `nextCursor`: the page after it, read by keyset. */
+  after?: string;
   page?: number;
 }
 
