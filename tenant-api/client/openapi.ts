@@ -2401,6 +2401,7 @@ export interface components {
         declined: number;
         expired: number;
       };
+      nextCursor: string | null;
     };
     OfferListItem: {
       /** Format: uuid */
@@ -2785,6 +2786,8 @@ export interface components {
         };
         waitingMinutes: number;
       }[];
+      total: number;
+      nextCursor: string | null;
     };
     OfferStatusResponse: {
       /** @enum {string} */
@@ -7272,6 +7275,8 @@ export interface operations {
   listMyOffers: {
     parameters: {
       query?: {
+        limit?: number;
+        after?: string;
         status?:
           | 'all'
           | 'pending'
@@ -8243,7 +8248,10 @@ export interface operations {
   };
   listPendingApprovals: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        after?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

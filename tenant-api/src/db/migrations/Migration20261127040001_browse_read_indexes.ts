@@ -13,7 +13,7 @@ import { Migration } from '@mikro-orm/migrations';
  * index scan stays possible) matches the other tables' if a grant is ever added.
  *
  * Sort indexes now follow each sort's ORDER BY exactly, so a page (and a keyset page) is a
- * short ordered index scan.
+ * short ordered index scan; the offer lists get the same (item 3).
  */
 export class Migration20261127040001BrowseReadIndexes extends Migration {
   override async up(): Promise<void> {
@@ -49,7 +49,7 @@ export class Migration20261127040001BrowseReadIndexes extends Migration {
     this.addSql(`
       create function performer_text_matches(p_search text, p_pattern text)
       returns table (performer_id uuid, relevance real, exact_match boolean)
-      language sql stable security definer set search_path = public, pg_temp as $$
+      language sql stable security definer rows 100 set search_path = public, pg_temp as $$
         select s.performer_id, word_similarity(p_search, s.search_document), s.search_document like p_pattern
           from performer_search s
          where s.tenant_id = ${current}
