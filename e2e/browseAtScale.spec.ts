@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
+import { DEMO_PASSWORD, signInWithToken } from './support/accounts';
 
 /**
  * Issue 18, browse at marketplace scale, in Chromium at desktop and phone sizes: past 1,000
  * matches the count reads "1,000+ performers found" and the pager "Page 1 of 84+", and Next
  * page follows the API's keyset cursor to the next twelve performers. The agency tenant gets
- * 1,100 more vetted performers straight in the server's database first.
+ * 1,100 more vetted performers straight in the server's database first; its buyer browses.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -63,6 +64,17 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
+/** Browse is for signed-in buyers: the agency's demo buyer. */
+async function agencyBuyerToken(request: APIRequestContext): Promise<string> {
+  // Node does not resolve *.localhost as Chromium does: the Host header names the tenant.
+  const response = await request.post(`http://127.0.0.1:${PORT}/api/auth/signin`, {
+    headers: { host: `demo-agency.localhost:${PORT}` },
+    data: { email: 'buyer@demo-agency.test', password: DEMO_PASSWORD },
+  });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { token: string }).token;
+}
+
 const cardNames = (page: Page) =>
   page.getByRole('list', { name: 'Performers' }).getByRole('heading', { level: 3 }).allTextContents();
 
@@ -74,8 +86,12 @@ for (const [size, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`${size}: 1,000+ performers found, Page 1 of 84+, and Next follows the cursor`, async ({ page }, testInfo) => {
+  test(`${size}: 1,000+ performers found, Page 1 of 84+, and Next follows the cursor`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize(viewport);
+    await signInWithToken(page, await agencyBuyerToken(request));
     const answers: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/performers?')) answers.push(request.url());
