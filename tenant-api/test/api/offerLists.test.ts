@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 import { offerBody } from '../support/offers';
+import { DASHBOARD_LIST_LIMIT } from '../../src/contract';
+import { expirationStatus } from '../../src/domain/offerTiming';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -133,6 +135,45 @@ describe('My offers, a page at a time', () => {
     expect(agency.status).toBe(200);
     expect(agency.body.offers).toEqual([]);
     expect(agency.body.counts.all).toBe(0);
+  });
+});
+
+describe('the buyer dashboard over a long history', () => {
+  it('counts every offer in SQL by the domain rules and lists the first few', async () => {
+    await owner.query(
+      `update offers set event_date = current_date + (random() * 60)::int - 20,
+              response_deadline = now() + make_interval(hours => (random() * 96)::int - 48)
+        where buyer_id = $1`,
+      [await buyerIdOf('buyer.basic@demo.test')],
+    );
+    const rows = (
+      await owner.query(
+        `select status, response_deadline, event_date::text as event_date from offers where buyer_id = $1`,
+        [await buyerIdOf('buyer.basic@demo.test')],
+      )
+    ).rows as { status: string; response_deadline: Date | null; event_date: string }[];
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const open = (row: (typeof rows)[number]) =>
+      !expirationStatus(row.status as never, row.response_deadline, now).isExpired;
+    const upcoming = rows.filter((row) => ['ACCEPTED', 'PAID'].includes(row.status) && row.event_date >= today);
+    const pending = rows.filter(
+      (row) => ['PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER'].includes(row.status) && open(row),
+    );
+    const mustAct = [...upcoming, ...pending].filter(
+      (row) => ['COUNTER_OFFER', 'ACCEPTED'].includes(row.status) && open(row),
+    );
+    const dashboard = (await app.request('GET', '/api/dashboard', { token: buyerToken })).body;
+    expect(dashboard.stats).toMatchObject({
+      upcomingCount: upcoming.length,
+      pendingCount: pending.length,
+      actionNeededCount: mustAct.length,
+    });
+    expect(upcoming.length).toBeGreaterThan(DASHBOARD_LIST_LIMIT);
+    expect(dashboard.upcomingBookings).toHaveLength(DASHBOARD_LIST_LIMIT);
+    const dates = dashboard.upcomingBookings.map((offer: { eventDate: string }) => offer.eventDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates[0]).toBe(upcoming.map((row) => row.event_date).sort()[0]);
   });
 });
 
