@@ -173,9 +173,13 @@ export const OfferStatusResponse = z.object({ status: OfferStatus }).meta({ id: 
 
 export const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
 
+/** Offers in one list page unless `limit` asks for fewer or more (at most MAX_OFFER_PAGE). */
+export const OFFER_PAGE_SIZE = 50;
+export const MAX_OFFER_PAGE = 100;
+
 /** A list page: at most `limit` offers, the next page after the `nextCursor` the answer gave. */
 export const OfferPageQuery = z.strictObject({
-  limit: queryInt(1, 100).default(100),
+  limit: queryInt(1, MAX_OFFER_PAGE).default(OFFER_PAGE_SIZE),
   after: z
     .string()
     .max(500, 'Invalid cursor')

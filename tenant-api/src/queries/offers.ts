@@ -1,4 +1,4 @@
-import type { OfferStatus, OverlappingBooking } from '../contract';
+import { OFFER_PAGE_SIZE, type OfferStatus, type OverlappingBooking } from '../contract';
 import { shiftCalendarDate, zonedDate } from '../contract/dates';
 import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from '../domain/bookingOverlap';
 import { firstBlock } from '../domain/availability';
@@ -38,9 +38,6 @@ export function statusesFor(filter: string | undefined): OfferStatus[] | null {
   if (filter in TAB_STATUSES) return TAB_STATUSES[filter as keyof typeof TAB_STATUSES];
   return [filter as OfferStatus];
 }
-
-/** Rows of one list page; a longer history is read page by page with `after`. */
-export const OFFER_PAGE_SIZE = 100;
 
 const NEWEST_FIRST: SortKey[] = [
   { expression: 'o.created_at', direction: 'desc', type: 'timestamptz' },

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 import { offerBody } from '../support/offers';
-import { DASHBOARD_LIST_LIMIT } from '../../src/contract';
+import { DASHBOARD_LIST_LIMIT, OFFER_PAGE_SIZE } from '../../src/contract';
 import { expirationStatus } from '../../src/domain/offerTiming';
 
 let app: TestApp;
@@ -97,7 +97,7 @@ describe('My offers, a page at a time', () => {
       expired: count(['EXPIRED']),
     });
     const defaultPage = await app.request('GET', '/api/offers/my-offers', { token: buyerToken });
-    expect(defaultPage.body.offers).toHaveLength(100);
+    expect(defaultPage.body.offers).toHaveLength(OFFER_PAGE_SIZE);
   });
 
   it('pages a tab by its statuses', async () => {
@@ -185,7 +185,7 @@ describe('the approval queue, bounded', () => {
     );
     expect(expected.rows.length).toBeGreaterThan(100);
     const { ids, first } = await walk('/api/admin/offers/pending', adminToken);
-    expect(first.offers).toHaveLength(100);
+    expect(first.offers).toHaveLength(OFFER_PAGE_SIZE);
     expect(first.total).toBe(expected.rows.length);
     expect(ids).toEqual(expected.rows.map((row) => row.id));
     const agencyAdmin = await app.signIn('admin@demo-agency.test', AGENCY_HOST);

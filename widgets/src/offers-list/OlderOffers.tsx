@@ -18,7 +18,7 @@ interface Props {
   after: string;
 }
 
-/** Offers past the first page (100), loaded a page at a time on request, by the API's cursor. */
+/** Offers past the first page, loaded a page at a time on request, by the API's cursor. */
 export function OlderOffers({ tab, role, commands, after }: Props) {
   const { api } = useWidgetEnvironment();
   const [older, setOlder] = useState<OfferListItem[]>([]);
