@@ -177,13 +177,22 @@ async function insertReviews(
     select row_number() over (order by id) - 1 as n, id from performers
      where tenant_id = ${literal(flagship.tenantId)} and is_vetted`);
   await client.query(
-    `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, created_at)
-     select $1, ${uuidFor(seed, 'review', `p.id || ':' || r`)}, p.id, 'Buyer ' || r,
-            1 + (pg_temp.rnd(p.id || ':stars:' || r) % 100 >= 10)::int + (pg_temp.rnd(p.id || ':stars:' || r) % 100 >= 25)::int
-              + (pg_temp.rnd(p.id || ':stars:' || r) % 100 >= 45)::int + (pg_temp.rnd(p.id || ':stars:' || r) % 100 >= 70)::int,
-            'A great night, the room loved it.', $2::timestamptz - make_interval(days => (pg_temp.rnd(p.id || ':age:' || r) % 700)::int)
-       from bench_performers p, generate_series(1, ${size.reviewsPerPerformer}) r`,
+    `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, created_at, published_at)
+     select $1, ${uuidFor(seed, 'review', `p.id || ':' || g`)}, p.id, 'Buyer ' || g,
+            1 + (w.roll >= 10)::int + (w.roll >= 25)::int + (w.roll >= 45)::int + (w.roll >= 70)::int,
+            'A great night, the room loved it.', w.at, w.at
+       from bench_performers p, generate_series(1, ${size.reviewsPerPerformer}) g,
+            lateral (select pg_temp.rnd(p.id || ':stars:' || g) % 100 as roll,
+                            $2::timestamptz - make_interval(days => (pg_temp.rnd(p.id || ':age:' || g) % 700)::int) as at) w`,
     [flagship.tenantId, now],
+  );
+  // The profile's rating and count follow its visible reviews, as the app keeps them.
+  await client.query(
+    `update performers p set rating = round(r.average, 1), review_count = r.count
+       from (select performer_id, avg(rating) as average, count(*)::int as count from reviews
+              where tenant_id = $1 group by performer_id) r
+      where p.tenant_id = $1 and p.id = r.performer_id`,
+    [flagship.tenantId],
   );
 }
 
