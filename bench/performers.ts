@@ -3,9 +3,7 @@
  * 100 tenants, beside a bare Koa JSON route in the same run; plus the query plans.
  * Run: npx -y pnpm@10 bench   (results go to docs/benchmarks.md)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { PerformerListQuery } from '../tenant-api/src/contract';
 import { REPO_ROOT } from '../tenant-api/src/config';
@@ -13,8 +11,9 @@ import { appUrlFor, prepareDatabase } from '../tenant-api/src/db/bootstrap';
 import { startEmbeddedPostgres } from '../tenant-api/src/db/embedded';
 import { seedDemoIfEmpty } from '../tenant-api/src/db/seed/demo';
 import { FLAGSHIP, type TenantSeed } from '../tenant-api/src/db/seed/tenants';
-import { TYPO_TOLERANCE, buildPerformerListSql } from '../tenant-api/src/queries/performers';
+import { buildPerformerListSql } from '../tenant-api/src/queries/performers';
 import { replaceSection } from './report';
+import { explainInTenant, loadTest, startChild, stopChild, type LoadResult } from './support';
 
 const TENANTS = 100;
 const PERFORMERS_PER_TENANT = 1000;
@@ -71,14 +70,6 @@ async function main(): Promise<void> {
   }
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 async function benchDatabase(): Promise<string> {
   const given = process.env.BENCH_DATABASE_URL;
   if (given) return given;
@@ -104,22 +95,11 @@ function benchTenants(): TenantSeed[] {
   }));
 }
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-}
-
 async function load(baseUrl: string, pathFor: (n: number) => string): Promise<LoadResult> {
   let counter = 0;
-  const result = await autocannon({
-    url: baseUrl,
+  return loadTest(baseUrl, {
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    durationSeconds: DURATION_SECONDS,
     requests: [
       {
         setupRequest: (request) => {
@@ -133,15 +113,6 @@ async function load(baseUrl: string, pathFor: (n: number) => string): Promise<Lo
       },
     ],
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
 }
 
 async function queryPlans(appUrl: string): Promise<{ scenario: string; plan: string; usesIndex: boolean }[]> {
@@ -151,16 +122,8 @@ async function queryPlans(appUrl: string): Promise<{ scenario: string; plan: str
   const plans = [];
   for (const scenario of SCENARIOS) {
     const query = PerformerListQuery.parse(Object.fromEntries(new URLSearchParams(scenario)));
-    const { sql, params } = buildPerformerListSql(tenant, query, { includeUnvetted: false });
-    await client.query('begin');
-    await client.query(`select set_config('app.tenant_id', $1, true)`, [tenant]);
-    await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, true)`, [String(TYPO_TOLERANCE)]);
-    const explained = await client.query(
-      `explain (analyze, costs off, timing off, summary on) ${toPositional(sql)}`,
-      params,
-    );
-    await client.query('commit');
-    const plan = explained.rows.map((row) => row['QUERY PLAN'] as string).join('\n');
+    const { statements, settings } = buildPerformerListSql(tenant, query, { includeUnvetted: false });
+    const plan = await explainInTenant(client, tenant, statements[0], settings);
     plans.push({ scenario, plan, usesIndex: /Index|Bitmap/.test(plan) && !/Seq Scan on performers/.test(plan) });
   }
   await client.end();
@@ -173,34 +136,6 @@ async function ownerTenantId(client: pg.Client): Promise<string> {
 }
 
 /** The query builder emits knex-style `?` placeholders; pg wants `$n`. */
-function toPositional(sql: string): string {
-  let index = 0;
-  return sql.replace(/\?(?![|&])/g, () => `$${++index}`);
-}
-
-function startChild(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(REPO_ROOT, 'tenant-api/node_modules/.bin/tsx'), [path.join(REPO_ROOT, script)], {
-    env: { ...process.env, LOG_LEVEL: 'error', SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return waitForPort(port).then(() => child);
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() =>
-        fetch(`http://127.0.0.1:${port}/json`),
-      );
-      if (response.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`nothing answered on port ${port}`);
-}
-
 function writeReport(
   bare: LoadResult,
   runs: Record<'cached' | 'cold', (LoadResult & { scenario: string })[]>,

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { REPO_ROOT } from '../tenant-api/src/config';
@@ -21,6 +22,7 @@ import { RoutingSearchBody } from '../tenant-api/src/contract';
 import { findOpportunities, venuesNearLegsQuery } from '../tenant-api/src/queries/routingOpportunities';
 import { DUMAS_BEST_KNOWN, TSPLIB_OPTIMA, loadDumas, loadTsplib } from '../tenant-api/test/support/routingFixtures';
 import { replaceSection } from './report';
+import { stopChild } from './support';
 
 const APP_ROLE = { name: 'marketplace_app', password: 'marketplace-app-local' };
 const VENUES = 50_000;
@@ -287,14 +289,6 @@ async function startApi(ownerUrl: string): Promise<ChildProcess> {
   throw new Error(`the API did not answer on port ${API_PORT}`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 function writeReport(
   optimiser: ReturnType<typeof optimiserRuns>,
   search: Awaited<ReturnType<typeof searchRuns>>,
@@ -377,10 +371,13 @@ async function main(): Promise<void> {
   writeReport(optimiser, search, loaded);
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// bench/scale.ts imports the load searches; only a direct run benchmarks.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

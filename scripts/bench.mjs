@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsx = path.join(root, 'tenant-api', 'node_modules', '.bin', 'tsx');
 const only = process.argv[2];
-const benches = ['performers.ts', 'embed.ts', 'routing.ts', 'lighthouse.ts'].filter(
+const benches = ['performers.ts', 'embed.ts', 'routing.ts', 'scale.ts', 'lighthouse.ts'].filter(
   (file) => !only || file.startsWith(only),
 );
 for (const file of benches) {

@@ -646,7 +646,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Browse vetted performers (a tenant admin also sees unvetted ones) */
+    /**
+     * Browse vetted performers (a tenant admin also sees unvetted ones)
+     * @description Counts stop past 1,000 (`totalIsCapped`). Pages are numbered (`page`) or follow a keyset cursor: pass the answer’s `nextCursor` as `after` for the next page.
+     */
     get: operations['listPerformers'];
     put?: never;
     post?: never;
@@ -2406,6 +2409,8 @@ export interface components {
         limit: number;
         total: number;
         totalPages: number;
+        totalIsCapped: boolean;
+        nextCursor: string | null;
       };
     };
     PerformerListItem: {
@@ -2572,6 +2577,7 @@ export interface components {
         declined: number;
         expired: number;
       };
+      nextCursor: string | null;
     };
     OfferListItem: {
       /** Format: uuid */
@@ -2956,6 +2962,8 @@ export interface components {
         };
         waitingMinutes: number;
       }[];
+      total: number;
+      nextCursor: string | null;
     };
     OfferStatusResponse: {
       /** @enum {string} */
@@ -4233,6 +4241,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['TenantInfo'];
         };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
@@ -7333,6 +7352,7 @@ export interface operations {
         sortBy?: 'featured' | 'rating' | 'price-low' | 'price-high' | 'newest';
         limit?: number;
         page?: number;
+        after?: string;
       };
       header?: never;
       path?: never;
@@ -7348,6 +7368,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PerformerListResponse'];
         };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
@@ -7435,6 +7466,17 @@ export interface operations {
         content: {
           'application/json': components['schemas']['PerformerProfile'];
         };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
       400: {
@@ -8116,6 +8158,8 @@ export interface operations {
   listMyOffers: {
     parameters: {
       query?: {
+        limit?: number;
+        after?: string;
         status?:
           | 'all'
           | 'pending'
@@ -9087,7 +9131,10 @@ export interface operations {
   };
   listPendingApprovals: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        after?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;

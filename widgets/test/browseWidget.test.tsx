@@ -64,6 +64,26 @@ describe('card pieces', () => {
 });
 
 describe('BrowseWidget', () => {
+  it('says 1,000+ once the count stops, and follows the cursor to the next page', async () => {
+    const { calls, user } = renderWithEnvironment(<BrowseWidget />, {
+      [LIST]: (url: URL) =>
+        performerPage([performerItem()], {
+          page: Number(url.searchParams.get('page')),
+          total: 1000,
+          totalIsCapped: true,
+          nextCursor: `cursor-after-${url.searchParams.get('page')}`,
+        }),
+    });
+    await screen.findByText('1,000+ performers found');
+    expect(screen.getByText('Page 1 of 84+')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByText('Page 2 of 84+');
+    expect(listQueries(calls).at(-1)).toMatchObject({ page: '2', after: 'cursor-after-1' });
+    await user.click(screen.getByRole('button', { name: /previous page/i }));
+    await screen.findByText('Page 1 of 84+');
+    expect(listQueries(calls).at(-1)).not.toHaveProperty('after');
+  });
+
   it('builds the query from the filters (text debounced) and starts again at page 1', async () => {
     const { calls, user } = renderWithEnvironment(<BrowseWidget />, {
       [LIST]: (url: URL) => performerPage([performerItem()], { page: Number(url.searchParams.get('page')), total: 40 }),

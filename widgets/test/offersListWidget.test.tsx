@@ -50,6 +50,30 @@ const listing = (response: MyOffersResponse) => ({ 'GET /api/offers/my-offers': 
 afterEach(cleanup);
 
 describe('OffersListWidget', () => {
+  it('shows older offers a page at a time by the API cursor, until there are no more', async () => {
+    const newest = offerItem({ eventName: 'Newest Night' });
+    const older = offerItem({ eventName: 'Older Night' });
+    const oldest = offerItem({ eventName: 'Oldest Night' });
+    const { calls, user } = renderWidget({
+      'GET /api/offers/my-offers': (url: URL) => {
+        const after = url.searchParams.get('after');
+        if (!after) return { body: { ...offersResponse('buyer', [newest]), nextCursor: 'page-2' } };
+        if (after === 'page-2') return { body: { ...offersResponse('buyer', [older]), nextCursor: 'page-3' } };
+        return { body: offersResponse('buyer', [oldest]) };
+      },
+    });
+    await screen.findByText('Newest Night');
+    await user.click(screen.getByRole('button', { name: 'Show older offers' }));
+    await screen.findByText('Older Night');
+    await user.click(screen.getByRole('button', { name: 'Show older offers' }));
+    await screen.findByText('Oldest Night');
+    expect(screen.queryByRole('button', { name: 'Show older offers' })).toBeNull();
+    const afters = calls
+      .filter((call) => call.key === 'GET /api/offers/my-offers')
+      .map((call) => call.url.searchParams.get('after'));
+    expect(afters).toEqual([null, 'page-2', 'page-3']);
+  });
+
   it('shows the five tabs with their counts and loads the chosen tab', async () => {
     const response = offersResponse('performer', [offerItem()], {
       all: 7,

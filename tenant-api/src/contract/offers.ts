@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BuyerTier } from './auth';
-import { MAX_CENTS, UsState } from './common';
+import { MAX_CENTS, UsState, queryInt } from './common';
 import { MAX_NIGHTS, VenueType } from './fees';
 
 export const OFFER_STATUSES = [
@@ -173,7 +173,21 @@ export const OfferStatusResponse = z.object({ status: OfferStatus }).meta({ id: 
 
 export const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
 
-export const MyOffersQuery = z.strictObject({
+/** Offers in one list page unless `limit` asks for fewer or more (at most MAX_OFFER_PAGE). */
+export const OFFER_PAGE_SIZE = 50;
+export const MAX_OFFER_PAGE = 100;
+
+/** A list page: at most `limit` offers, the next page after the `nextCursor` the answer gave. */
+export const OfferPageQuery = z.strictObject({
+  limit: queryInt(1, MAX_OFFER_PAGE).default(OFFER_PAGE_SIZE),
+  after: z
+    .string()
+    .max(500, 'Invalid cursor')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+    .optional(),
+});
+
+export const MyOffersQuery = OfferPageQuery.extend({
   status: z.enum(['all', 'pending', 'accepted', 'declined', 'expired', ...OFFER_STATUSES]).optional(),
 });
 
@@ -287,12 +301,19 @@ export const MyOffersResponse = z
       declined: z.number().int(),
       expired: z.number().int(),
     }),
+    /** Pass as `after` for the next (older) offers; null on the last page. */
+    nextCursor: z.string().nullable(),
   })
   .meta({ id: 'MyOffersResponse' });
 export type MyOffersResponse = z.infer<typeof MyOffersResponse>;
 
 export const PendingApprovalsResponse = z
-  .object({ offers: z.array(OfferListItem.extend({ waitingMinutes: z.number().int() })) })
+  .object({
+    offers: z.array(OfferListItem.extend({ waitingMinutes: z.number().int() })),
+    /** How many offers wait in all. */
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  })
   .meta({ id: 'PendingApprovalsResponse' });
 
 export const OfferHistoryEntry = z.object({

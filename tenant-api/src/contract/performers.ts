@@ -49,6 +49,12 @@ export const PerformerListQuery = z
     sortBy: PerformerSort.default('featured'),
     limit: queryInt(1, MAX_PAGE_SIZE).default(PERFORMER_PAGE_SIZE),
     page: queryInt(1, 10_000).default(1),
+    /** A keyset cursor (`nextCursor` of the previous page); when given, `page` only labels the answer. */
+    after: z
+      .string()
+      .max(2000, 'Invalid cursor')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
+      .optional(),
   })
   .meta({ id: 'PerformerListQuery' });
 export type PerformerListQuery = z.output<typeof PerformerListQuery>;
@@ -80,11 +86,15 @@ export const PerformerListItem = z
   .meta({ id: 'PerformerListItem' });
 export type PerformerListItem = z.infer<typeof PerformerListItem>;
 
+/** Past 1,000 matches the count stops: `total` is 1,000 and `totalIsCapped` says there are more. */
 export const Pagination = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  totalIsCapped: z.boolean(),
+  /** Pass as `after` for the page that follows; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 
 export const PerformerListResponse = z

@@ -1,7 +1,6 @@
 import type { PerformerListItem, PerformerMediaSet, PerformerProfile, Photo } from '../contract';
-import type { Performer, Review } from '../entities';
+import type { PerformerListRow, PerformerProfileRow, ReviewRow } from '../queries/performers';
 import { presentReview } from './review';
-import type { PerformerListRow } from '../queries/performers';
 
 const SHORT_BIO_LENGTH = 80;
 
@@ -39,10 +38,10 @@ export interface ReviewsSummary {
 }
 
 export function presentPerformerProfile(
-  performer: Performer & { photo: Photo | null },
+  performer: PerformerProfileRow,
   media: PerformerMediaSet,
   reviewsSummary: ReviewsSummary,
-  recentReviews: Review[],
+  recentReviews: ReviewRow[],
 ): PerformerProfile {
   return {
     ...presentPerformerListItem(performer),

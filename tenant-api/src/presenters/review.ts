@@ -6,8 +6,14 @@ const replyOf = (review: Pick<Review, 'replyBody' | 'repliedAt'>) =>
     ? { body: review.replyBody, createdAt: review.repliedAt.toISOString() }
     : null;
 
+/** The fields of a review the public profile shows. */
+export type PublicReviewFields = Pick<
+  Review,
+  'id' | 'authorName' | 'rating' | 'body' | 'createdAt' | 'offerId' | 'replyBody' | 'repliedAt'
+>;
+
 /** A review on the performer's public profile. */
-export function presentReview(review: Review): ReviewJson {
+export function presentReview(review: PublicReviewFields): ReviewJson {
   return {
     id: review.id,
     authorName: review.authorName,

@@ -8,16 +8,16 @@ import {
   type OfferStatus,
   type PerformerDashboard,
 } from '../contract';
+import { literal } from '../db/oneTrip';
 import type { TenantEm } from '../db/tenantScope';
 import { expirationStatus } from '../domain/offerTiming';
-import { OfferEntity, PerformerEntity, UserEntity, type Offer, type Tenant, type User } from '../entities';
+import { OfferEntity, PerformerEntity, type Offer, type Tenant, type User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
+import { offerFromRow } from './offerRows';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
 const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
 const WAITING: OfferStatus[] = ['PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER'];
-/** Enough rows for the counts of one person's open offers; the lists show DASHBOARD_LIST_LIMIT. */
-const SCAN_LIMIT = 500;
 
 /**
  * The signed-in user's dashboard, by role. Every query is limited to the caller's own offers
@@ -34,9 +34,6 @@ export async function dashboardFor(em: TenantEm, user: User, tenant: Tenant, now
 }
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-const bySoonest = (a: Offer, b: Offer) =>
-  a.eventDate.localeCompare(b.eventDate) || a.eventTime.localeCompare(b.eventTime);
-const deadlineOf = (offer: Offer) => offer.responseDeadline?.getTime() ?? Number.POSITIVE_INFINITY;
 
 function row(offer: Offer, now: Date, amount: number, counterpart: string, needsAction: boolean): DashboardOffer {
   return {
@@ -59,39 +56,42 @@ function row(offer: Offer, now: Date, amount: number, counterpart: string, needs
 
 const sumOf = (value: unknown) => Number(value ?? 0);
 
-async function buyerDashboard(em: TenantEm, user: User, now: Date): Promise<BuyerDashboard> {
-  // One transaction, one connection: the queries run one after another.
-  const upcoming = await em.find(
-    OfferEntity,
-    { buyerId: user.id, status: { $in: BOOKED }, eventDate: { $gte: todayOf(now) } },
-    { orderBy: { eventDate: 'asc', eventTime: 'asc' }, limit: SCAN_LIMIT },
-  );
-  const waiting = await em.find(OfferEntity, { buyerId: user.id, status: { $in: WAITING } }, { limit: SCAN_LIMIT });
-  const performerIds = [...new Set([...upcoming, ...waiting].map((offer) => offer.performerId))];
-  const performers = performerIds.length
-    ? await em.find(PerformerEntity, { id: { $in: performerIds } }, { fields: ['id', 'stageName'] })
-    : [];
-  const stageNames = new Map(performers.map((performer) => [performer.id, performer.stageName]));
-  const open = (offer: Offer) => !expirationStatus(offer.status, offer.responseDeadline, now).isExpired;
-  const buyerMustAct = (offer: Offer) =>
-    (offer.status === 'COUNTER_OFFER' || offer.status === 'ACCEPTED') && open(offer);
-  const present = (offer: Offer) =>
-    row(
-      offer,
-      now,
-      Number(offer.totalAmountCents),
-      stageNames.get(offer.performerId) ?? 'Performer',
-      buyerMustAct(offer),
-    );
+const inList = (statuses: readonly OfferStatus[]) => `(${statuses.map((status) => literal(status)).join(', ')})`;
 
-  const pending = waiting
-    .filter(open)
-    .sort(
-      (a, b) =>
-        Number(buyerMustAct(b)) - Number(buyerMustAct(a)) ||
-        deadlineOf(a) - deadlineOf(b) ||
-        b.createdAt.getTime() - a.createdAt.getTime(),
+/** SQL twins of the domain's "still open" (expirationStatus) and "the buyer must act" rules. */
+function buyerRules(now: Date) {
+  const at = `${literal(now.toISOString())}::timestamptz`;
+  const open = `(o.status <> 'EXPIRED' and (o.response_deadline is null or o.response_deadline > ${at}))`;
+  return {
+    upcoming: `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`,
+    pending: `(o.status in ${inList(WAITING)} and ${open})`,
+    mustAct: `(o.status in ('COUNTER_OFFER', 'ACCEPTED') and ${open})`,
+  };
+}
+
+/**
+ * The buyer's dashboard in SQL, however long their history: the counts are aggregates, the two
+ * lists are the first DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
+ */
+async function buyerDashboard(em: TenantEm, user: User, now: Date): Promise<BuyerDashboard> {
+  const mine = `o.tenant_id = ${literal(user.tenantId)} and o.buyer_id = ${literal(user.id)}`;
+  const rules = buyerRules(now);
+  const [counts] = await em.execute<{ upcoming: number; pending: number; must_act: number }[]>(
+    `select count(*) filter (where ${rules.upcoming})::int as upcoming,
+            count(*) filter (where ${rules.pending})::int as pending,
+            count(*) filter (where (${rules.upcoming} or ${rules.pending}) and ${rules.mustAct})::int as must_act
+       from offers o where ${mine}`,
+  );
+  const list = async (where: string, order: string) => {
+    const rows = await em.execute<Record<string, unknown>[]>(
+      `select o.*, coalesce(p.stage_name, 'Performer') as counterpart, ${rules.mustAct} as must_act
+         from offers o left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
+        where ${mine} and ${where} order by ${order} limit ${DASHBOARD_LIST_LIMIT}`,
     );
+    return rows.map(({ counterpart, must_act, ...offer }) =>
+      row(offerFromRow(offer), now, Number(offer.total_amount_cents), String(counterpart), Boolean(must_act)),
+    );
+  };
   const [money] = await em.execute<{ charged: string | null; refunded: string | null }[]>(
     `select
        sum(l.amount_cents) filter (where l.kind = 'buyer_charge') as charged,
@@ -103,19 +103,21 @@ async function buyerDashboard(em: TenantEm, user: User, now: Date): Promise<Buye
   );
   const charged = sumOf(money?.charged);
   const refunded = sumOf(money?.refunded);
-  upcoming.sort(bySoonest);
   return {
     role: 'buyer',
     stats: {
       totalSpent: charged - refunded,
       totalCharged: charged,
       totalRefunded: refunded,
-      upcomingCount: upcoming.length,
-      pendingCount: pending.length,
-      actionNeededCount: [...upcoming, ...pending].filter(buyerMustAct).length,
+      upcomingCount: counts?.upcoming ?? 0,
+      pendingCount: counts?.pending ?? 0,
+      actionNeededCount: counts?.must_act ?? 0,
     },
-    upcomingBookings: upcoming.slice(0, DASHBOARD_LIST_LIMIT).map(present),
-    pendingOffers: pending.slice(0, DASHBOARD_LIST_LIMIT).map(present),
+    upcomingBookings: await list(rules.upcoming, 'o.event_date, o.event_time, o.id'),
+    pendingOffers: await list(
+      rules.pending,
+      `${rules.mustAct} desc, o.response_deadline asc nulls last, o.created_at desc, o.id`,
+    ),
   };
 }
 
@@ -125,25 +127,24 @@ async function performerDashboard(
   performerId: string,
   now: Date,
 ): Promise<PerformerDashboard> {
-  const incoming = await em.find(OfferEntity, { performerId, status: 'PENDING' }, { limit: SCAN_LIMIT });
-  const upcoming = await em.find(
-    OfferEntity,
-    { performerId, status: { $in: BOOKED }, eventDate: { $gte: todayOf(now) } },
-    { orderBy: { eventDate: 'asc', eventTime: 'asc' }, limit: SCAN_LIMIT },
+  const mine = `o.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
+  const at = `${literal(now.toISOString())}::timestamptz`;
+  const incoming = `(o.status = 'PENDING' and (o.response_deadline is null or o.response_deadline > ${at}))`;
+  const upcoming = `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`;
+  const [counts] = await em.execute<{ incoming: number; upcoming: number }[]>(
+    `select count(*) filter (where ${incoming})::int as incoming, count(*) filter (where ${upcoming})::int as upcoming
+       from offers o where ${mine}`,
   );
-  const open = incoming
-    .filter((offer) => !expirationStatus(offer.status, offer.responseDeadline, now).isExpired)
-    .sort((a, b) => deadlineOf(a) - deadlineOf(b) || bySoonest(a, b));
-  upcoming.sort(bySoonest);
-  const buyerIds = [...new Set([...open, ...upcoming].map((offer) => offer.buyerId))];
-  const buyers = buyerIds.length
-    ? await em.find(UserEntity, { id: { $in: buyerIds } }, { fields: ['id', 'firstName', 'lastName', 'companyName'] })
-    : [];
-  const names = new Map(
-    buyers.map((buyer) => [buyer.id, buyer.companyName || `${buyer.firstName} ${buyer.lastName}`.trim()]),
-  );
-  const present = (offer: Offer, needsAction: boolean) =>
-    row(offer, now, Number(offer.subtotalCents), names.get(offer.buyerId) ?? 'Buyer', needsAction);
+  const list = async (where: string, order: string, needsAction: boolean) => {
+    const rows = await em.execute<Record<string, unknown>[]>(
+      `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
+         from offers o left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id
+        where ${mine} and ${where} order by ${order} limit ${DASHBOARD_LIST_LIMIT}`,
+    );
+    return rows.map(({ counterpart, ...offer }) =>
+      row(offerFromRow(offer), now, Number(offer.subtotal_cents), String(counterpart), needsAction),
+    );
+  };
 
   const [ledger] = await em.execute<
     { booked: string | null; in_escrow: string | null; paid_out: string | null; commission: string | null }[]
@@ -169,15 +170,15 @@ async function performerDashboard(
   );
   return {
     role: 'performer',
-    stats: { incomingCount: open.length, upcomingCount: upcoming.length },
+    stats: { incomingCount: counts?.incoming ?? 0, upcomingCount: counts?.upcoming ?? 0 },
     earnings: {
       booked: sumOf(ledger?.booked),
       inEscrow: sumOf(ledger?.in_escrow),
       paidOut: sumOf(ledger?.paid_out),
       commission: sumOf(ledger?.commission),
     },
-    incomingOffers: open.slice(0, DASHBOARD_LIST_LIMIT).map((offer) => present(offer, true)),
-    upcomingGigs: upcoming.slice(0, DASHBOARD_LIST_LIMIT).map((offer) => present(offer, false)),
+    incomingOffers: await list(incoming, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id', true),
+    upcomingGigs: await list(upcoming, 'o.event_date, o.event_time, o.id', false),
     recentPayouts: payouts.map((payout) => ({
       offerId: payout.offer_id,
       eventName: payout.event_name,

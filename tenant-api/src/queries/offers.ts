@@ -1,8 +1,9 @@
-import type { OfferStatus, OverlappingBooking } from '../contract';
+import { OFFER_PAGE_SIZE, type OfferStatus, type OverlappingBooking } from '../contract';
 import { shiftCalendarDate, zonedDate } from '../contract/dates';
 import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from '../domain/bookingOverlap';
 import { firstBlock } from '../domain/availability';
 import { conflictMessage, homeTimeZone, loadRules } from '../commands/availability/calendar';
+import { literal } from '../db/oneTrip';
 import type { TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
 import {
@@ -21,6 +22,8 @@ import {
   type CalendarConflict,
   type OfferParties,
 } from '../presenters/offer';
+import { afterPosition, cursorColumn, decodeCursor, encodeCursor, orderBy, type SortKey } from './browseCursor';
+import { offerFromRow, partiesOf } from './offerRows';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -36,30 +39,74 @@ export function statusesFor(filter: string | undefined): OfferStatus[] | null {
   return [filter as OfferStatus];
 }
 
-export async function myOffers(em: TenantEm, user: User, filter: string | undefined, now: Date) {
+const NEWEST_FIRST: SortKey[] = [
+  { expression: 'o.created_at', direction: 'desc', type: 'timestamptz' },
+  { expression: 'o.id', direction: 'desc', type: 'uuid' },
+];
+const OLDEST_FIRST: SortKey[] = [
+  { expression: 'o.created_at', direction: 'asc', type: 'timestamptz' },
+  { expression: 'o.id', direction: 'asc', type: 'uuid' },
+];
+
+interface OfferPageQuery {
+  limit?: number;
+  after?: string;
+}
+
+/**
+ * One keyset page of offers as plain rows (no ORM hydration), `limit + 1` read to know whether
+ * another page follows. `where` is SQL with every value written as a literal.
+ */
+async function offerPage(em: TenantEm, where: string[], order: SortKey[], page: OfferPageQuery) {
+  const limit = page.limit ?? OFFER_PAGE_SIZE;
+  const position = page.after ? [afterPosition(order, decodeCursor(page.after, order))] : [];
+  const rows = await em.execute<Record<string, unknown>[]>(
+    `select o.*, ${cursorColumn(order)} as position from offers o
+      where ${[...where, ...position].join(' and ')}
+      order by ${orderBy(order)} limit ${literal(limit + 1)}`,
+  );
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
+  return { offers: shown.map(({ position: _position, ...row }) => offerFromRow(row)), nextCursor };
+}
+
+const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
+
+/** The tab counts over all of the caller's offers, in SQL. */
+async function tabCounts(em: TenantEm, mine: string[]) {
+  const [row] = await em.execute<Record<string, number>[]>(
+    `select count(*)::int as "all",
+            count(*) filter (where ${statusIn(TAB_STATUSES.pending)})::int as pending,
+            count(*) filter (where ${statusIn(TAB_STATUSES.accepted)})::int as accepted,
+            count(*) filter (where ${statusIn(TAB_STATUSES.declined)})::int as declined,
+            count(*) filter (where ${statusIn(TAB_STATUSES.expired)})::int as expired
+       from offers o where ${mine.join(' and ')}`,
+  );
+  return { all: 0, pending: 0, accepted: 0, declined: 0, expired: 0, ...row };
+}
+
+export async function myOffers(em: TenantEm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
   const performer = user.role === 'PERFORMER' ? await em.findOne(PerformerEntity, { userId: user.id }) : null;
   const userRole: 'buyer' | 'performer' = performer ? 'performer' : 'buyer';
-  const mine = performer
-    ? { performerId: performer.id, status: { $ne: 'PENDING_ADMIN_APPROVAL' as const } }
-    : { buyerId: user.id };
-  const all = await em.find(OfferEntity, mine, { orderBy: { createdAt: 'desc' }, limit: 500 });
-  const wanted = statusesFor(filter);
-  const shown = wanted ? all.filter((offer) => wanted.includes(offer.status)) : all;
-  const parties = await partiesFor(em, shown);
-  const overlapOf = performer ? await overlapsWithBookings(em, performer.id, shown, now) : () => null;
-  const conflictOf = performer ? await calendarConflicts(em, performer, shown) : () => null;
+  const mine = [
+    `o.tenant_id = ${literal(user.tenantId)}`,
+    performer
+      ? `o.performer_id = ${literal(performer.id)} and o.status <> 'PENDING_ADMIN_APPROVAL'`
+      : `o.buyer_id = ${literal(user.id)}`,
+  ];
+  const wanted = statusesFor(query.status);
+  const page = await offerPage(em, wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query);
+  const parties = await partiesOf(em, page.offers);
+  const overlapOf = performer ? await overlapsWithBookings(em, performer.id, page.offers, now) : () => null;
+  const conflictOf = performer ? await calendarConflicts(em, performer, page.offers) : () => null;
   return {
     userRole,
-    offers: shown.map((offer) =>
+    offers: page.offers.map((offer) =>
       presentOffer(offer, parties(offer), userRole, now, overlapOf(offer), conflictOf(offer)),
     ),
-    counts: {
-      all: all.length,
-      pending: all.filter((offer) => TAB_STATUSES.pending.includes(offer.status)).length,
-      accepted: all.filter((offer) => TAB_STATUSES.accepted.includes(offer.status)).length,
-      declined: all.filter((offer) => TAB_STATUSES.declined.includes(offer.status)).length,
-      expired: all.filter((offer) => TAB_STATUSES.expired.includes(offer.status)).length,
-    },
+    counts: await tabCounts(em, mine),
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -76,13 +123,22 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
   return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap, conflict);
 }
 
-export async function pendingApprovals(em: TenantEm, now: Date) {
-  const offers = await em.find(OfferEntity, { status: 'PENDING_ADMIN_APPROVAL' }, { orderBy: { createdAt: 'asc' } });
-  const parties = await partiesFor(em, offers);
-  return offers.map((offer) => ({
-    ...presentOffer(offer, parties(offer), 'admin', now),
-    waitingMinutes: Math.floor((now.getTime() - offer.createdAt.getTime()) / 60_000),
-  }));
+/** The approval queue, oldest first, a page at a time (keyset), with the queue's length. */
+export async function pendingApprovals(em: TenantEm, tenantId: string, query: OfferPageQuery, now: Date) {
+  const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
+  const page = await offerPage(em, waiting, OLDEST_FIRST, query);
+  const parties = await partiesOf(em, page.offers);
+  const [count] = await em.execute<{ total: number }[]>(
+    `select count(*)::int as total from offers o where ${waiting.join(' and ')}`,
+  );
+  return {
+    offers: page.offers.map((offer) => ({
+      ...presentOffer(offer, parties(offer), 'admin', now),
+      waitingMinutes: Math.floor((now.getTime() - offer.createdAt.getTime()) / 60_000),
+    })),
+    total: count?.total ?? 0,
+    nextCursor: page.nextCursor,
+  };
 }
 
 /** Offers the performer still answers (or the buyer a counter): where a clash matters. */

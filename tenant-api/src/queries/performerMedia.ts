@@ -1,3 +1,4 @@
+import { literal } from '../db/oneTrip';
 import type { TenantEm } from '../db/tenantScope';
 
 export interface MediaRow {
@@ -15,6 +16,19 @@ export interface MediaRow {
 }
 
 const COLUMNS = `id, performer_id, kind, position, width, height, widths, placeholder, portrait, provider, video_id`;
+
+/** The same as one statement of a one-round-trip read (db/oneTrip.ts): values as literals. */
+export function performerMediaStatement(tenantId: string, performerId: string): string {
+  return `select ${COLUMNS} from performer_media where tenant_id = ${literal(tenantId)} and performer_id = ${literal(performerId)}
+    order by kind, position, created_at`;
+}
+
+/** The main photo of each of these performers, as one statement of a one-round-trip read. */
+export function mainPhotosStatement(tenantId: string, performerIds: string[]): string {
+  return `select distinct on (performer_id) ${COLUMNS} from performer_media
+    where tenant_id = ${literal(tenantId)} and kind = 'photo' and performer_id = any(${literal(`{${performerIds.join(',')}}`)}::uuid[])
+    order by performer_id, position, created_at`;
+}
 
 /** One performer's photos in order, then videos in order. */
 export function performerMedia(em: TenantEm, tenantId: string, performerId: string): Promise<MediaRow[]> {

@@ -1,22 +1,16 @@
 import type { PerformerListQuery, PerformerMediaSet, Photo } from '../contract';
+import { literal, readInTenant } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
 import type { TenantEm } from '../db/tenantScope';
-import { PerformerEntity, ReviewEntity, type Performer, type Review } from '../entities';
-import type { ReviewsSummary } from '../presenters/performer';
+import type { Performer, Review } from '../entities';
 import { VISIBLE_PERFORMER_REVIEW } from '../commands/reviews/ratings';
+import type { ReviewsSummary } from '../presenters/performer';
 import { presentMediaSet, presentPhoto } from '../presenters/media';
-import { mainPhotos, performerMedia } from './performerMedia';
+import { afterPosition, cursorColumn, decodeCursor, encodeCursor, orderBy, sortKeys } from './browseCursor';
+import { mainPhotos, mainPhotosStatement, performerMediaStatement, type MediaRow } from './performerMedia';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
 export const TYPO_TOLERANCE = 0.3;
-
-const ORDER_BY: Record<PerformerListQuery['sortBy'], string> = {
-  featured: 'p.is_featured desc, relevance desc, p.rating desc nulls last, p.review_count desc, p.id',
-  // An act with no reviews has no rating: it comes after every rated act, not first as a 5.0.
-  rating: 'p.rating desc nulls last, p.review_count desc, relevance desc, p.id',
-  'price-low': 'p.base_fee_cents asc, relevance desc, p.id',
-  'price-high': 'p.base_fee_cents desc, relevance desc, p.id',
-  newest: 'p.created_at desc, p.id',
-};
 
 /** The columns a list item needs; the page query stays narrow so sorting touches little data. */
 const LIST_COLUMNS = [
@@ -90,99 +84,115 @@ function performerFromRow(row: Record<string, any>): PerformerListRow {
     cleanContent: row.clean_content,
     responseTimeHours: row.response_time_hours,
     isVetted: row.is_vetted,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at),
   };
 }
+
+/** Past this many matches a count stops: the answer says "1,000+" instead of counting them all. */
+export const COUNT_CAP = 1000;
 
 export interface PerformerPage {
   performers: PerformerListRow[];
   total: number;
+  totalIsCapped: boolean;
+  nextCursor: string | null;
 }
 
 export interface ListSql {
-  sql: string;
-  params: unknown[];
-  countSql: string;
-  countParams: unknown[];
+  /** Statements for one message: the page (one row more than asked, to know if another follows), then the capped count. */
+  statements: [page: string, count: string];
+  settings: Record<string, string>;
 }
 
-/** "Available on": no one-off block or weekly rule takes the whole of that date (domain/availability.ts). */
-const NOT_BLOCKED_ALL_DAY = `not exists (select 1 from availability_blocks b
-  where b.tenant_id = p.tenant_id and b.performer_id = p.id and b.start_time is null
-    and (b.date = ?::date or b.weekday = extract(isodow from ?::date)))`;
-
 /**
- * Browse as SQL: every filter is a bound parameter; text search matches substrings and,
- * through pg_trgm word similarity, misspellings. Unvetted profiles are only for admins.
+ * Browse as SQL text with every value written as an escaped literal (it travels in one
+ * simple-query message). Text search matches substrings and, through pg_trgm word similarity,
+ * misspellings, via performer_text_matches (see its migration for why). Unvetted profiles are only
+ * for admins. With `after`, the page starts past that keyset position; otherwise at `page`.
  */
 export function buildPerformerListSql(
   tenantId: string,
   query: PerformerListQuery,
   options: { includeUnvetted: boolean },
 ): ListSql {
-  const where: string[] = ['p.tenant_id = ?'];
-  const params: unknown[] = [tenantId];
   const search = query.query?.toLowerCase();
-  if (query.isVetted !== false || !options.includeUnvetted) where.push('p.is_vetted');
-  if (search) {
-    where.push(`(p.search_document like ? escape '\\' or ? <% p.search_document)`);
-    params.push(`%${escapeLike(search)}%`, search);
-  }
-  if (query.city) {
-    where.push(`lower(p.city) like ? escape '\\'`);
-    params.push(`${escapeLike(query.city.toLowerCase())}%`);
-  }
-  if (query.state) {
-    where.push('p.state = ?');
-    params.push(query.state);
-  }
-  if (query.genres?.length) {
-    where.push(`p.genres && string_to_array(?, ',')`);
-    params.push(query.genres.join(','));
-  }
-  if (query.cleanContent) where.push('p.clean_content');
-  if (query.availableOn) {
-    where.push(NOT_BLOCKED_ALL_DAY);
-    params.push(query.availableOn, query.availableOn);
-  }
-  const relevance = search ? 'word_similarity(?, p.search_document)' : '0';
-  // Profiles that contain the search text itself come before misspelt matches, in every sort.
-  const exactMatch = search ? `p.search_document like ? escape '\\'` : 'false';
+  const keys = sortKeys(query.sortBy, Boolean(search));
+  const from = search
+    ? `performers p join performer_text_matches(${literal(search)}, ${literal(`%${escapeLike(search)}%`)}) m
+         on p.tenant_id = ${literal(tenantId)} and p.id = m.performer_id`
+    : 'performers p';
+  const where = filters(tenantId, query, options);
+  const position = query.after ? [afterPosition(keys, decodeCursor(query.after, keys))] : [];
+  const offset = query.after ? 0 : (query.page - 1) * query.limit;
   return {
-    sql: `select ${LIST_COLUMNS}, ${relevance} as relevance, ${exactMatch} as exact_match,
-            (select count(*) from performers p where ${where.join(' and ')}) as total_count
-       from performers p
-      where ${where.join(' and ')}
-      order by exact_match desc, ${ORDER_BY[query.sortBy]}
-      limit ? offset ?`,
-    params: [
-      ...(search ? [search, `%${escapeLike(search)}%`] : []),
-      ...params,
-      ...params,
-      query.limit,
-      (query.page - 1) * query.limit,
+    statements: [
+      `select ${LIST_COLUMNS}, ${cursorColumn(keys)} as position
+         from ${from}
+        where ${[...where, ...position].join(' and ')}
+        order by ${orderBy(keys)}
+        limit ${literal(query.limit + 1)} offset ${literal(offset)}`,
+      `select count(*)::int as total from (select 1 from ${from} where ${where.join(' and ')} limit ${COUNT_CAP + 1}) capped`,
     ],
-    countSql: `select count(*) as total from performers p where ${where.join(' and ')}`,
-    countParams: params,
+    settings: search ? { 'pg_trgm.word_similarity_threshold': String(TYPO_TOLERANCE) } : {},
   };
 }
 
+/** "Available on": no one-off block or weekly rule takes the whole of that date (domain/availability.ts). */
+const notBlockedAllDay = (date: string) => `not exists (select 1 from availability_blocks b
+  where b.tenant_id = p.tenant_id and b.performer_id = p.id and b.start_time is null
+    and (b.date = ${date}::date or b.weekday = extract(isodow from ${date}::date)))`;
+
+function filters(tenantId: string, query: PerformerListQuery, options: { includeUnvetted: boolean }): string[] {
+  const where = [`p.tenant_id = ${literal(tenantId)}`];
+  if (query.isVetted !== false || !options.includeUnvetted) where.push('p.is_vetted');
+  if (query.city) where.push(`lower(p.city) like ${literal(`${escapeLike(query.city.toLowerCase())}%`)}`);
+  if (query.state) where.push(`p.state = ${literal(query.state)}`);
+  if (query.genres?.length) where.push(`p.genres && string_to_array(${literal(query.genres.join(','))}, ',')`);
+  if (query.cleanContent) where.push('p.clean_content');
+  if (query.availableOn) where.push(notBlockedAllDay(literal(query.availableOn)));
+  return where;
+}
+
 export async function listPerformers(
-  em: TenantEm,
+  orm: Orm,
   tenantId: string,
   query: PerformerListQuery,
   options: { includeUnvetted: boolean },
 ): Promise<PerformerPage> {
   const list = buildPerformerListSql(tenantId, query, options);
-  if (query.query) {
-    await em.execute(`select set_config('pg_trgm.word_similarity_threshold', ?, true)`, [String(TYPO_TOLERANCE)]);
-  }
-  const rows = await em.execute<Record<string, unknown>[]>(list.sql, list.params);
-  const total = rows[0] ? Number(rows[0].total_count) : await countAll(em, list);
-  return { performers: await withMainPhotos(em, tenantId, rows.map(performerFromRow)), total };
+  const [rows = [], [count] = []] = await readInTenant(orm, tenantId, list.statements, list.settings);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const total = Number(count?.total ?? 0);
+  return {
+    performers: await withMainPhotosInTenant(orm, tenantId, page.map(performerFromRow)),
+    total: Math.min(total, COUNT_CAP),
+    totalIsCapped: total > COUNT_CAP,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(String(last.position)) : null,
+  };
 }
 
-/** Each performer with their main photo (one query for the page). */
+/** Each performer with their main photo: one more round trip for the page, in the tenant. */
+async function withMainPhotosInTenant<T extends { id: string }>(
+  orm: Orm,
+  tenantId: string,
+  performers: T[],
+): Promise<(T & { photo: Photo | null })[]> {
+  if (!performers.length) return [];
+  const [rows = []] = await readInTenant(orm, tenantId, [
+    mainPhotosStatement(
+      tenantId,
+      performers.map((performer) => performer.id),
+    ),
+  ]);
+  return attachPhotos(
+    tenantId,
+    performers,
+    new Map(rows.map((row) => [row.performer_id as string, row as unknown as MediaRow])),
+  );
+}
+
+/** Each performer with their main photo, inside a tenant transaction (the performer's own answers). */
 export async function withMainPhotos<T extends { id: string }>(
   em: TenantEm,
   tenantId: string,
@@ -193,55 +203,83 @@ export async function withMainPhotos<T extends { id: string }>(
     tenantId,
     performers.map((performer) => performer.id),
   );
+  return attachPhotos(tenantId, performers, photos);
+}
+
+function attachPhotos<T extends { id: string }>(
+  tenantId: string,
+  performers: T[],
+  photos: Map<string, MediaRow>,
+): (T & { photo: Photo | null })[] {
   return performers.map((performer) => {
     const row = photos.get(performer.id);
     return { ...performer, photo: row ? presentPhoto(tenantId, row) : null };
   });
 }
 
-/** Past the last page there is no row to carry the count, so count on its own. */
-async function countAll(em: TenantEm, list: ListSql): Promise<number> {
-  const [row] = await em.execute<{ total: string }[]>(list.countSql, list.countParams);
-  return Number(row?.total ?? 0);
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+export type PerformerProfileRow = PerformerListRow & Pick<Performer, 'media'>;
+export type ReviewRow = Pick<
+  Review,
+  'id' | 'authorName' | 'rating' | 'body' | 'createdAt' | 'offerId' | 'replyBody' | 'repliedAt'
+>;
+
 export interface PerformerProfileData {
-  performer: Performer & { photo: Photo | null };
+  performer: PerformerProfileRow & { photo: Photo | null };
   media: PerformerMediaSet;
   summary: ReviewsSummary;
-  recentReviews: Review[];
+  recentReviews: ReviewRow[];
 }
 
 export const RECENT_REVIEWS = 5;
 
+/** The profile, its review summary and its latest reviews: three statements in one round trip. */
 export async function findPerformerProfile(
-  em: TenantEm,
+  orm: Orm,
+  tenantId: string,
   id: string,
   options: { includeUnvetted: boolean; viewerUserId: string | null },
 ): Promise<PerformerProfileData | null> {
-  const performer = await em.findOne(PerformerEntity, { id });
-  if (!performer) return null;
+  const performerId = literal(id);
+  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readInTenant(orm, tenantId, [
+    `select ${LIST_COLUMNS}, p.media from performers p where p.tenant_id = ${literal(tenantId)} and p.id = ${performerId}`,
+    `select rating, count(*)::int as count from reviews
+      where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
+    `select id, author_name, rating, body, created_at, offer_id, reply_body, replied_at from reviews
+      where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW}
+      order by created_at desc limit ${RECENT_REVIEWS}`,
+    performerMediaStatement(tenantId, id),
+  ]);
+  if (!row) return null;
+  const performer = { ...performerFromRow(row), media: row.media as Performer['media'] };
   const visible = performer.isVetted || options.includeUnvetted || performer.userId === options.viewerUserId;
   if (!visible) return null;
-  const summary = await reviewsSummary(em, id);
-  const recentReviews = await em.find(
-    ReviewEntity,
-    { performerId: id, authorRole: 'buyer', publishedAt: { $ne: null }, hiddenAt: null },
-    { orderBy: { createdAt: 'desc' }, limit: RECENT_REVIEWS },
-  );
-  const media = presentMediaSet(performer.tenantId, await performerMedia(em, performer.tenantId, performer.id));
-  return { performer: { ...performer, photo: media.photos[0] ?? null }, media, summary, recentReviews };
+  const media = presentMediaSet(tenantId, mediaRows as unknown as MediaRow[]);
+  return {
+    performer: { ...performer, photo: media.photos[0] ?? null },
+    media,
+    summary: reviewsSummary(ratingRows),
+    recentReviews: reviewRows.map(reviewFromRow),
+  };
 }
 
-async function reviewsSummary(em: TenantEm, performerId: string): Promise<ReviewsSummary> {
-  const rows = await em.execute<{ rating: number; count: string }[]>(
-    `select rating, count(*) as count from reviews where performer_id = ? and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
-    [performerId],
-  );
+function reviewFromRow(row: Record<string, any>): ReviewRow {
+  return {
+    id: row.id,
+    authorName: row.author_name,
+    rating: row.rating,
+    body: row.body,
+    createdAt: new Date(row.created_at),
+    offerId: row.offer_id,
+    replyBody: row.reply_body,
+    repliedAt: row.replied_at === null ? null : new Date(row.replied_at),
+  };
+}
+
+function reviewsSummary(rows: Record<string, unknown>[]): ReviewsSummary {
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let count = 0;
   let sum = 0;

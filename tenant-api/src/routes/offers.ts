@@ -15,6 +15,7 @@ import {
   OfferDraft,
   OfferIdParams,
   OfferStatusResponse,
+  OfferPageQuery,
   PendingApprovalsResponse,
   RespondBody,
 } from '../contract';
@@ -116,7 +117,7 @@ export const offerRoutes: Route[] = [
     responses: { 200: MyOffersResponse },
     async handler(ctx, { query }) {
       const { user, now } = await signedInScope(ctx);
-      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => myOffers(em, user, query.status, now));
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => myOffers(em, user, query, now));
     },
   }),
 
@@ -303,10 +304,11 @@ export const offerRoutes: Route[] = [
     path: '/admin/offers/pending',
     operationId: 'listPendingApprovals',
     summary: 'Guest buyers’ offers waiting for this tenant’s approval, oldest first',
+    query: OfferPageQuery,
     responses: { 200: PendingApprovalsResponse },
-    async handler(ctx) {
+    async handler(ctx, { query }) {
       const { user, now } = await signedInScope(ctx);
-      ctx.body = { offers: await inTenant(ctx.deps.orm, user.tenantId, (em) => pendingApprovals(em, now)) };
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => pendingApprovals(em, user.tenantId, query, now));
     },
   }),
 

@@ -1,6 +1,7 @@
 import { getThemePack } from 'theme-packs';
 import { siteContentOrDefault } from '../contract/siteContent';
 import { Health, Liveness, Readiness, TenantInfo, TenantInfoQuery } from '../contract/tenant';
+import { NOT_MODIFIED, sendCacheable } from '../http/httpCache';
 import { defineRoute, type Route } from '../http/routeTable';
 import { tenantTheme } from '../presenters/adminTheme';
 
@@ -73,10 +74,10 @@ export const tenantInfoRoutes: Route[] = [
     operationId: 'getTenant',
     summary: 'The tenant serving this host (or key), with its theme tokens',
     query: TenantInfoQuery,
-    responses: { 200: TenantInfo },
+    responses: { 200: TenantInfo, 304: NOT_MODIFIED },
     handler(ctx, { query }) {
       const { tenant } = ctx.state;
-      ctx.body = {
+      sendCacheable(ctx, {
         slug: tenant.slug,
         name: tenant.name,
         isDefault: tenant.isDefault,
@@ -85,7 +86,7 @@ export const tenantInfoRoutes: Route[] = [
         // The tenant's own pack comes with its admin's overrides; `?theme=` previews a plain pack.
         theme: query.theme && query.theme !== tenant.themePack ? getThemePack(query.theme) : tenantTheme(tenant),
         content: siteContentOrDefault(tenant.siteContent),
-      };
+      });
     },
   }),
 ];

@@ -58,6 +58,8 @@ describe('GET /api/performers', () => {
       limit: 12,
       total: vetted.length,
       totalPages: Math.ceil(vetted.length / 12),
+      totalIsCapped: false,
+      nextCursor: expect.any(String),
     });
     const seen = new Set<string>();
     for (let page = 1; page <= first.pagination.totalPages; page++) {

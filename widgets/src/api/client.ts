@@ -65,6 +65,8 @@ export interface PerformerSearch {
   availableOn?: string;
   sortBy?: PerformerSort;
   limit?: number;
+  /** The previous page's `nextCursor`: the page after it, read by keyset. */
+  after?: string;
   page?: number;
 }
 
@@ -151,9 +153,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<FeeResult>('GET', '/api/fees/calculate', { query: { ...params }, signal }),
     createOffer: (draft: OfferDraftInput, idempotencyKey?: string) =>
       request<CreateOfferResponse>('POST', '/api/offers/create', { body: draft, idempotencyKey }),
-    myOffers: (status?: OfferTab, signal?: AbortSignal) =>
+    /** A page of the caller's offers, newest first; `after` is the previous page's `nextCursor`. */
+    myOffers: (status?: OfferTab, signal?: AbortSignal, after?: string) =>
       request<MyOffersResponse>('GET', '/api/offers/my-offers', {
-        query: { status: status === 'all' ? undefined : status },
+        query: { status: status === 'all' ? undefined : status, after },
         signal,
       }),
     getOffer: (id: string, signal?: AbortSignal) => request<OfferDetails>('GET', offerPath(id), { signal }),

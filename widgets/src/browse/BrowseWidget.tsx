@@ -42,15 +42,18 @@ export function BrowseWidget({ initialFilters, pageSize = DEFAULT_PAGE_SIZE, onF
 
   // The page belongs to the filters it was chosen for: new filters start again at page 1.
   const filtersKey = JSON.stringify(performerSearch(applied, 1, pageSize));
-  const [paging, setPaging] = useState({ filtersKey, page: 1 });
-  const page = paging.filtersKey === filtersKey ? paging.page : 1;
-  const query = performerSearch(applied, page, pageSize);
+  // The next page follows the current one's cursor (a keyset read, fast however deep).
+  const [paging, setPaging] = useState<{ filtersKey: string; page: number; after?: string }>({ filtersKey, page: 1 });
+  const current = paging.filtersKey === filtersKey ? paging : { page: 1, after: undefined };
+  const page = current.page;
+  const query = performerSearch(applied, page, pageSize, current.after);
   const remote = useRemote(JSON.stringify(query), (signal) => api.listPerformers(query, signal));
   useLifecycleEvents('browse', remote.data, remote.error, 'Could not load performers');
 
   const countRef = useRef<HTMLHeadingElement>(null);
   const goToPage = (next: number) => {
-    setPaging({ filtersKey, page: next });
+    const nextCursor = next === page + 1 ? remote.data?.pagination.nextCursor : null;
+    setPaging({ filtersKey, page: next, ...(nextCursor ? { after: nextCursor } : {}) });
     countRef.current?.focus();
   };
 
@@ -61,9 +64,7 @@ export function BrowseWidget({ initialFilters, pageSize = DEFAULT_PAGE_SIZE, onF
         {countText(remote)}
       </Count>
       <Results remote={remote} onClear={() => setFilters(clearedFilters)} />
-      {remote.data && !remote.error && (
-        <Pager page={page} totalPages={remote.data.pagination.totalPages} onPage={goToPage} />
-      )}
+      {remote.data && !remote.error && <Pager page={page} pagination={remote.data.pagination} onPage={goToPage} />}
     </Root>
   );
 }
@@ -71,8 +72,9 @@ export function BrowseWidget({ initialFilters, pageSize = DEFAULT_PAGE_SIZE, onF
 function countText({ data, error, isLoading }: RemoteState<PerformerListResponse>): string {
   if (isLoading) return 'Loading performers…';
   if (error !== undefined || !data) return 'Performers could not be loaded';
-  const { total } = data.pagination;
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'performer' : 'performers'} found`;
+  const { total, totalIsCapped } = data.pagination;
+  const count = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
+  return `${count} ${total === 1 && !totalIsCapped ? 'performer' : 'performers'} found`;
 }
 
 function Results(props: { remote: RemoteState<PerformerListResponse>; onClear(): void }) {

@@ -1,15 +1,21 @@
 import styled from 'styled-components';
+import type { PerformerListResponse } from 'tenant-api/contract';
 import { Button } from '../ui/Button';
 
 interface Props {
   page: number;
-  totalPages: number;
+  pagination: PerformerListResponse['pagination'];
   onPage(page: number): void;
 }
 
-/** Previous / next page buttons around "Page 2 of 9"; hidden when everything fits on one page. */
-export function Pager({ page, totalPages, onPage }: Props) {
-  if (totalPages <= 1) return null;
+/**
+ * Previous / next page buttons around "Page 2 of 9" ("Page 2 of 84+" once the count stops at
+ * 1,000); hidden when everything fits on one page. Next follows the answer's cursor.
+ */
+export function Pager({ page, pagination, onPage }: Props) {
+  const { totalPages, totalIsCapped, nextCursor } = pagination;
+  if (totalPages <= 1 && !nextCursor) return null;
+  const hasNext = nextCursor !== null || page < totalPages;
   return (
     <Nav aria-label="Pages of performers">
       <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -17,8 +23,9 @@ export function Pager({ page, totalPages, onPage }: Props) {
       </Button>
       <Position>
         Page {page} of {totalPages}
+        {totalIsCapped ? '+' : ''}
       </Position>
-      <Button $variant="secondary" $size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+      <Button $variant="secondary" $size="sm" disabled={!hasNext} onClick={() => onPage(page + 1)}>
         Next page <span aria-hidden="true">→</span>
       </Button>
     </Nav>

@@ -37,7 +37,12 @@ export function clearedFilters(filters: BrowseFilters): BrowseFilters {
  * The API query for one page: only vetted performers; 'all-states' / 'all-genres' and empty
  * text are left out; clean content is sent only when asked for (false would mean "not clean").
  */
-export function performerSearch(filters: BrowseFilters, page: number, pageSize: number): PerformerSearch {
+export function performerSearch(
+  filters: BrowseFilters,
+  page: number,
+  pageSize: number,
+  after?: string,
+): PerformerSearch {
   return {
     query: filters.search.trim() || undefined,
     city: filters.city.trim() || undefined,
@@ -49,5 +54,6 @@ export function performerSearch(filters: BrowseFilters, page: number, pageSize: 
     isVetted: true,
     limit: pageSize,
     page,
+    ...(after ? { after } : {}),
   };
 }

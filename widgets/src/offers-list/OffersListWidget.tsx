@@ -9,11 +9,12 @@ import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { WidgetButtonLink } from '../core/WidgetLink';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { mediaUp } from '../ui/media';
 import { Spinner } from '../ui/Spinner';
 import { OfferCard } from './OfferCard';
 import { emptyState, listTitle, type OffersRole } from './offerRules';
 import { OfferTabs, panelId, tabId } from './OfferTabs';
+import { Cards } from './OfferCards';
+import { OlderOffers } from './OlderOffers';
 import { useCheckoutReturn } from './useCheckoutReturn';
 import { useOfferActions } from './useOfferActions';
 
@@ -114,6 +115,9 @@ function ListBody({
           ))}
         </Cards>
       )}
+      {remote.data.nextCursor && (
+        <OlderOffers key={tab} tab={tab} role={role} commands={commands} after={remote.data.nextCursor} />
+      )}
     </>
   );
 }
@@ -189,17 +193,5 @@ const Empty = styled.div`
     max-width: 48ch;
     margin: 0;
     color: var(--hl-color-text-muted);
-  }
-`;
-
-const Cards = styled.ul`
-  display: grid;
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${mediaUp('lg')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

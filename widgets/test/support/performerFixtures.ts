@@ -27,9 +27,12 @@ export function performerItem(index = 1, overrides: Partial<PerformerListItem> =
 
 export function performerPage(
   performers: PerformerListItem[],
-  { page = 1, limit = 12, total = performers.length } = {},
+  { page = 1, limit = 12, total = performers.length, totalIsCapped = false, nextCursor = null as string | null } = {},
 ): PerformerListResponse {
-  return { performers, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+  return {
+    performers,
+    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), totalIsCapped, nextCursor },
+  };
 }
 
 export function performerProfile(overrides: Partial<PerformerProfile> = {}): PerformerProfile {

@@ -105,6 +105,7 @@ const offer = (id: number, status: OfferListItem['status'], offerAmount: number,
 const offersOf = (userRole: MyOffersResponse['userRole'], offers: OfferListItem[]): MyOffersResponse => ({
   userRole,
   offers,
+  nextCursor: null,
   counts: {
     all: offers.length,
     pending: offers.filter((o) => o.status === 'PENDING').length,

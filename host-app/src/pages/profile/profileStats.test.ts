@@ -8,6 +8,7 @@ const offer = (status: OfferListItem['status'], offerAmount: number, totalAmount
 const response = (userRole: MyOffersResponse['userRole'], offers: OfferListItem[]): MyOffersResponse => ({
   userRole,
   offers,
+  nextCursor: null,
   counts: {
     all: offers.length,
     pending: offers.filter((o) => ['PENDING', 'COUNTER_OFFER', 'PENDING_ADMIN_APPROVAL'].includes(o.status)).length,

@@ -21,6 +21,7 @@ import { Migration20261126001001VenueTimeZones } from './Migration20261126001001
 import { Migration20261127010001ReviewsAfterShow } from './Migration20261127010001_reviews_after_show';
 import { Migration20261127020001PerformerAvailability } from './Migration20261127020001_performer_availability';
 import { Migration20261127030001PerformerMedia } from './Migration20261127030001_performer_media';
+import { Migration20261127040001BrowseReadIndexes } from './Migration20261127040001_browse_read_indexes';
 import { Migration20261127050001SiteContent } from './Migration20261127050001_site_content';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -48,5 +49,6 @@ export const migrationsList = [
   { name: 'Migration20261127010001ReviewsAfterShow', class: Migration20261127010001ReviewsAfterShow },
   { name: 'Migration20261127020001PerformerAvailability', class: Migration20261127020001PerformerAvailability },
   { name: 'Migration20261127030001PerformerMedia', class: Migration20261127030001PerformerMedia },
+  { name: 'Migration20261127040001BrowseReadIndexes', class: Migration20261127040001BrowseReadIndexes },
   { name: 'Migration20261127050001SiteContent', class: Migration20261127050001SiteContent },
 ];

@@ -1,0 +1,214 @@
+/**
+ * Marketplace-scale reads (issue 18, item 6): against the dataset of bench/dataset.ts, with the
+ * response cache off, the API in its own process, and in the same run: `/api/health`, browse
+ * (every filter, sort, a typo search and deep pages, mixed), profiles, at 50 connections; the
+ * buyer's lists, the dashboard and the admin lists at 20 connections; the opportunity search over
+ * the dataset's venues at 20 connections. Each is reported as a ratio to health's throughput and
+ * p99 at the same concurrency, with EXPLAIN plans per query shape, in docs/benchmarks.md.
+ *
+ * Run: npx -y pnpm@10 bench scale   (BENCH_SCALE=0.01 for a small check; BENCH_SECONDS per run)
+ */
+import path from 'node:path';
+import pg from 'pg';
+import { PerformerListQuery } from '../tenant-api/src/contract';
+import { REPO_ROOT } from '../tenant-api/src/config';
+import { appUrlFor } from '../tenant-api/src/db/bootstrap';
+import { literal } from '../tenant-api/src/db/oneTrip';
+import { FLAGSHIP } from '../tenant-api/src/db/seed/tenants';
+import { buildPerformerListSql } from '../tenant-api/src/queries/performers';
+import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
+import { replaceSection } from './report';
+import { loadSearches } from './routing';
+import { explainInTenant, loadTest, startChild, stopChild, type LoadResult } from './support';
+
+const API_PORT = 3221;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WIDE = 50;
+const NARROW = 20;
+const BASE = `http://127.0.0.1:${API_PORT}`;
+export const SCALE_SECTION = 'Marketplace scale: uncached reads against health';
+
+/** Browse shapes: every filter, every sort, a typo search, a deep numbered page. */
+export const BROWSE_SHAPES = [
+  'sortBy=featured',
+  'sortBy=rating&state=CA',
+  'sortBy=price-low&genres=Magic,Comedy',
+  'sortBy=price-high&cleanContent=true',
+  'sortBy=newest&city=San',
+  'query=comedy&state=TX&sortBy=rating',
+  'query=jery%20abot&sortBy=featured',
+  'sortBy=rating&page=80',
+];
+
+interface Run extends LoadResult {
+  name: string;
+  connections: number;
+}
+
+async function main(): Promise<void> {
+  const ownerUrl = await scaleDatabase();
+  const scale = benchScale();
+  const built = await generateDataset(ownerUrl, { scale, seed: benchSeed(), log: (line) => console.log(line) });
+  console.log(built ? `built the dataset at scale ${scale}` : 'reusing the dataset already in the database');
+  const plans = await queryPlans(appUrlFor(ownerUrl, APP_ROLE));
+  const api = await startChild(
+    'tenant-api/src/main.ts',
+    { DATABASE_URL: ownerUrl, PORT: String(API_PORT), HOST: '127.0.0.1', BROWSE_CACHE_MS: '0', ROUTING_CACHE_MS: '0' },
+    API_PORT,
+  );
+  try {
+    const runs = await loadRuns();
+    writeReport(scale, runs, plans);
+  } finally {
+    await stopChild(api);
+  }
+}
+
+async function signIn(email: string): Promise<string> {
+  const response = await fetch(`${BASE}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function getJson<T>(pathName: string, token?: string): Promise<T> {
+  const response = await fetch(`${BASE}${pathName}`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  if (!response.ok) throw new Error(`bench request ${pathName} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Browse paths in turn, plus a deep page read by cursor (found once, before the run). */
+async function browsePaths(): Promise<string[]> {
+  const deep = await getJson<{ pagination: { nextCursor: string | null } }>('/api/performers?sortBy=newest&page=60');
+  const paths = BROWSE_SHAPES.map((shape) => `/api/performers?${shape}`);
+  if (deep.pagination.nextCursor)
+    paths.push(`/api/performers?sortBy=newest&page=61&after=${deep.pagination.nextCursor}`);
+  return paths;
+}
+
+async function profilePaths(): Promise<string[]> {
+  const paths: string[] = [];
+  for (const sortBy of ['rating', 'newest', 'price-low']) {
+    const page = await getJson<{ performers: { id: string }[] }>(`/api/performers?sortBy=${sortBy}&limit=100`);
+    paths.push(...page.performers.map((performer) => `/api/performers/${performer.id}`));
+  }
+  return paths;
+}
+
+function cycling(paths: string[], headers: Record<string, string> = {}) {
+  let counter = 0;
+  return [{ setupRequest: (request: object) => ({ ...request, headers, path: paths[counter++ % paths.length] }) }];
+}
+
+async function run(name: string, connections: number, requests: ReturnType<typeof cycling>): Promise<Run> {
+  const result = await loadTest(BASE, { connections, durationSeconds: DURATION_SECONDS, requests });
+  console.log(`${name} @${connections}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms`);
+  return { name, connections, ...result };
+}
+
+async function loadRuns(): Promise<Run[]> {
+  const buyer = await signIn(HEAVY_BUYER);
+  const admin = await signIn('admin@demo.test');
+  const [browse, profiles] = [await browsePaths(), await profilePaths()];
+  const searches = loadSearches(new Date()).map((body) => JSON.stringify(body));
+  let searchCounter = 0;
+  return [
+    await run('GET /api/health', WIDE, cycling(['/api/health'])),
+    await run('browse, mixed', WIDE, cycling(browse)),
+    await run('profile', WIDE, cycling(profiles)),
+    await run('GET /api/health', NARROW, cycling(['/api/health'])),
+    await run('my offers (10,000-offer buyer)', NARROW, cycling(['/api/offers/my-offers'], bearer(buyer))),
+    await run('dashboard (10,000-offer buyer)', NARROW, cycling(['/api/dashboard'], bearer(buyer))),
+    await run(
+      'admin lists (pending, performers, users, audit)',
+      NARROW,
+      cycling(
+        ['/api/admin/offers/pending', '/api/admin/performers', '/api/admin/users', '/api/admin/audit'],
+        bearer(admin),
+      ),
+    ),
+    await run('opportunity search', NARROW, [
+      {
+        method: 'POST',
+        path: '/api/integration/routing/opportunities',
+        headers: { 'content-type': 'application/json', ...bearer(buyer) },
+        setupRequest: (request: object) => ({ ...request, body: searches[searchCounter++ % searches.length] }),
+      },
+    ] as unknown as ReturnType<typeof cycling>),
+  ];
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface Plan {
+  shape: string;
+  plan: string;
+}
+
+/** EXPLAIN ANALYZE of each read shape as the app role, with the flagship tenant set as the app sets it. */
+async function queryPlans(appUrl: string): Promise<Plan[]> {
+  const client = new pg.Client({ connectionString: appUrl });
+  await client.connect();
+  try {
+    const tenantId = (await client.query(`select id from tenants where slug = $1`, [FLAGSHIP.slug])).rows[0].id;
+    const plans: Plan[] = [];
+    for (const shape of BROWSE_SHAPES) {
+      const query = PerformerListQuery.parse(Object.fromEntries(new URLSearchParams(shape)));
+      const { statements, settings } = buildPerformerListSql(tenantId, query, { includeUnvetted: false });
+      plans.push({ shape: `browse ${shape}`, plan: await explainInTenant(client, tenantId, statements[0], settings) });
+      plans.push({ shape: `count ${shape}`, plan: await explainInTenant(client, tenantId, statements[1], settings) });
+    }
+    const performer = (
+      await client.query(`select set_config('app.tenant_id', $1, false), (select id from performers limit 1) as id`, [
+        tenantId,
+      ])
+    ).rows[0].id as string;
+    await client.query(`select set_config('app.tenant_id', '', false)`);
+    const reviews = `select id, author_name, rating, body, created_at from reviews where performer_id = ${literal(performer)} order by created_at desc limit 5`;
+    plans.push({ shape: 'profile reviews', plan: await explainInTenant(client, tenantId, reviews) });
+    return plans;
+  } finally {
+    await client.end();
+  }
+}
+
+function ratioRow(run: Run, health: Run): string {
+  const throughput = run.requestsPerSecond / health.requestsPerSecond;
+  const latency = run.p99 / Math.max(health.p99, 1);
+  return `| ${run.name} | ${run.connections} | ${Math.round(run.requestsPerSecond)} | ${run.p50} | ${run.p99} | ${(throughput * 100).toFixed(0)} % | ${latency.toFixed(2)}× | ${run.non2xx + run.errors} |`;
+}
+
+function writeReport(scale: number, runs: Run[], plans: Plan[]): void {
+  const size = datasetSize(scale);
+  const healthAt = (connections: number) =>
+    runs.find((r) => r.name === 'GET /api/health' && r.connections === connections)!;
+  const rows = runs.map((r) => ratioRow(r, healthAt(r.connections)));
+  const body = `Produced by \`npx -y pnpm@10 bench scale\` (bench/scale.ts) on ${new Date().toISOString().slice(0, 10)},
+dataset scale ${scale} (bench/dataset.ts): ${size.flagshipPerformers.toLocaleString('en-US')} flagship performers,
+${size.agencyTenants} agencies of ${size.performersPerAgency.toLocaleString('en-US')}, ${size.venues.toLocaleString('en-US')} venues,
+${size.offers.toLocaleString('en-US')} offers (${size.heavyBuyerOffers.toLocaleString('en-US')} for ${HEAVY_BUYER}).
+Response cache off, ${DURATION_SECONDS} s per run, the API in its own process. Ratios are to \`GET /api/health\`
+at the same concurrency in the same run (targets: browse and profile ≥ 50 % of health's throughput with p99 ≤ 2×;
+lists p99 < 50 ms; opportunity search ≥ 25 % and p99 < 50 ms).
+
+| Read | Connections | req/s | p50 ms | p99 ms | Throughput vs health | p99 vs health | Non-2xx + errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.join('\n')}
+
+### Query plans (EXPLAIN ANALYZE as the app role, flagship tenant)
+
+${plans.map((p) => `#### ${p.shape}\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
+`;
+  replaceSection(path.join(REPO_ROOT, 'docs', 'benchmarks.md'), SCALE_SECTION, body);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type { AppContext } from './context';
+
+/** What browsers and shared caches may do with an anonymous public read. */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=25';
+
+/** The 304 a conditional GET of a cacheable read can get, for the route's declaration. */
+export const NOT_MODIFIED = {
+  description: 'Not modified: the `If-None-Match` ETag is still current',
+  headers: { ETag: 'The current entity tag', 'Cache-Control': 'How long the answer may be reused' },
+};
+
+/**
+ * Sends a read with an ETag of its content, answering 304 when the caller's `If-None-Match`
+ * still matches (a changed answer has a new tag). Anonymous answers may be cached and shared
+ * for a few seconds; a signed-in caller's answer is private and never stored.
+ */
+export function sendCacheable(ctx: AppContext, body: unknown): void {
+  const signedIn = Boolean(ctx.get('authorization'));
+  ctx.vary('Authorization');
+  ctx.vary('X-Tenant-Key');
+  ctx.set('Cache-Control', signedIn ? 'private, no-store' : PUBLIC_READ_CACHE_CONTROL);
+  ctx.set('ETag', `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`);
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = body;
+}
