@@ -32,6 +32,12 @@ const pageWith = (marketplace: string, snippet = fillEmbedSnippet(marketplace, A
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>An agency</title></head>\n<body>\n${snippet}\n</body>\n</html>\n`;
 
 /** Every hl-* event the page hears, recorded without adding anything to the page itself. */
+/** How long a browser may answer from its cache: `max-age` plus `stale-while-revalidate`, in ms. */
+function httpCacheLifetimeMs(cacheControl: string | undefined): number {
+  const seconds = (directive: string) => Number(new RegExp(`${directive}=(\\d+)`).exec(cacheControl ?? '')?.[1] ?? 0);
+  return (seconds('max-age') + seconds('stale-while-revalidate')) * 1000;
+}
+
 /** The first card's "Make offer" link inside `<hl-browse>`: the widget has painted real cards. */
 const firstMakeOfferLink = (page: Page) =>
   page
@@ -330,11 +336,15 @@ test('with the marketplace stopped, the page’s widgets say so and send hl-erro
       body: { origin: SITE_ORIGIN },
     });
     const events = await recordEvents(page);
+    const tenantAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tenant');
     await page.goto(site.url);
     await expect(firstMakeOfferLink(page)).toBeVisible();
+    const reusableForMs = httpCacheLifetimeMs((await tenantAnswer).headers()['cache-control']);
 
     await marketplace.stop();
-    // The widgets' files are in the browser's cache; the API is gone.
+    // The widgets' files are in the browser's cache (a year, or minutes for the loader); the API's
+    // public answers may be reused for seconds more, so the visitor comes back once those are spent.
+    await page.waitForTimeout(reusableForMs + 1_000);
     await page.goto(site.url);
     await expect(page.locator('hl-browse').getByRole('alert')).toContainText('could not reach the booking service');
     await expect

@@ -7,10 +7,11 @@ export const EMBED_BUDGETS = { browseBrotli: 75 * KB, allBrotli: 90 * KB, allGzi
 
 /**
  * What a page with only `<hl-browse>` may transfer until the 75 KB budget is met: the shared runtime
- * (React 19, react-dom, styled-components, r2wc) alone is 65 KB brotli. A ceiling against
+ * (React 19, react-dom, styled-components, r2wc) alone is 65 KB brotli,
+ * browse with photos, ratings and the availability filter 81.1 KB. A ceiling against
  * regressions such as a library slipping into the runtime chunk (zod and date-fns once made it 109 KB).
  */
-export const BROWSE_ONLY_CEILING = 81 * KB;
+export const BROWSE_ONLY_CEILING = 82 * KB;
 
 export interface ScriptTransfer {
   url: string;
