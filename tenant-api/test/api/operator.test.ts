@@ -264,6 +264,11 @@ describe('suspension', () => {
       expect(response.status, `${method} ${path}`).toBe(423);
       expect(response.body.error).toEqual({ code: TENANT_SUSPENDED_CODE, message: TENANT_SUSPENDED_MESSAGE });
     }
+    // A checkout link on the suspended tenant's site, naming a session or not, is locked too.
+    for (const method of ['GET', 'POST'] as const) {
+      const checkout = await app.request(method, `/checkout/lcs_${'0'.repeat(24)}`, { host: AGENCY_HOST });
+      expect(checkout.status, `${method} /checkout/lcs_…`).toBe(423);
+    }
     const widget = await app.request('GET', '/api/performers', {
       host: '127.0.0.1',
       headers: { 'x-tenant-key': DEMO_EMBEDS['demo-agency']!.publishableKey, origin: 'http://127.0.0.1:4100' },
