@@ -303,6 +303,8 @@ describe('site content', () => {
       [{ footerLinks: [{ label: '', url: '/browse' }] }, 'footerLinks.0.label', /Link text is required/],
       [{ footerLinks: Array.from({ length: 7 }, () => ({ label: 'A', url: '/browse' })) }, 'footerLinks', /At most 6/],
       [{ heroColor: 'red' }, 'heroColor', /./],
+      [{ heroHeadline: 42 }, 'heroHeadline', /./],
+      [{ footerLinks: undefined }, 'footerLinks', /./],
     ];
     for (const [change, field, message] of cases) {
       const response = await app.request(
@@ -315,6 +317,22 @@ describe('site content', () => {
     }
     expect((await app.request('GET', '/api/tenant')).body.content).toEqual(DEFAULT_SITE_CONTENT);
     expect((await auditEntries()).filter((entry) => entry.action === 'site-content.update')).toEqual([]);
+  });
+
+  it('serialises two saves sent at once: both answer 200, and the audit chain has no gap', async () => {
+    const current = (await app.request('GET', '/api/admin/site-content', asAdmin())).body;
+    const [first, second] = await Promise.all(
+      ['Saved at once, one', 'Saved at once, two'].map((heroHeadline) =>
+        app.request('PUT', '/api/admin/site-content', asAdmin({ body: { ...current, heroHeadline } })),
+      ),
+    );
+    expect([first!.status, second!.status]).toEqual([200, 200]);
+    const saves = (await auditEntries()).filter((entry) => entry.action === 'site-content.update').slice(0, 2);
+    const [newer, older] = saves as [(typeof saves)[number], (typeof saves)[number]];
+    expect(newer.before).toEqual(older.after);
+    expect((await app.request('GET', '/api/tenant')).body.content).toEqual(newer.after);
+    const restored = await app.request('PUT', '/api/admin/site-content', asAdmin({ body: current }));
+    expect(restored.status).toBe(200);
   });
 
   it('saves trimmed words for its own tenant only, audited; the live site shows them on the next request', async () => {
