@@ -13,7 +13,7 @@ import { seedDemoIfEmpty } from '../tenant-api/src/db/seed/demo';
 import { FLAGSHIP, type TenantSeed } from '../tenant-api/src/db/seed/tenants';
 import { buildPerformerListSql } from '../tenant-api/src/queries/performers';
 import { replaceSection } from './report';
-import { explainInTenant, loadTest, startChild, stopChild, type LoadResult } from './support';
+import { explainInTenant, loadTest, startChild, startMarketplace, stopChild, type LoadResult } from './support';
 
 const TENANTS = 100;
 const PERFORMERS_PER_TENANT = 1000;
@@ -44,12 +44,8 @@ async function main(): Promise<void> {
   console.log(seeded ? 'seeded 100,000 performers over 100 tenants' : 'reusing the seeded benchmark database');
   const plans = await queryPlans(appUrlFor(ownerUrl, APP_ROLE));
 
-  const api = await startChild('tenant-api/src/main.ts', { DATABASE_URL: ownerUrl, PORT: String(API_PORT) }, API_PORT);
-  const coldApi = await startChild(
-    'tenant-api/src/main.ts',
-    { DATABASE_URL: ownerUrl, PORT: String(COLD_API_PORT), BROWSE_CACHE_MS: '0' },
-    COLD_API_PORT,
-  );
+  const api = await startMarketplace({ DATABASE_URL: ownerUrl }, API_PORT);
+  const coldApi = await startMarketplace({ DATABASE_URL: ownerUrl, BROWSE_CACHE_MS: '0', ROLE: 'web' }, COLD_API_PORT);
   const bare = await startChild('bench/bareKoa.ts', { PORT: String(BARE_PORT) }, BARE_PORT);
   try {
     const bareResult = await load(`http://127.0.0.1:${BARE_PORT}/json`, () => '/json');

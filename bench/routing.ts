@@ -4,7 +4,6 @@
  * known), and the opportunity search on 50,000 venues (latency percentiles, query plan).
  * Run: npx -y pnpm@10 bench routing   (results go to docs/benchmarks.md)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +21,7 @@ import { RoutingSearchBody } from '../tenant-api/src/contract';
 import { findOpportunities, venuesNearLegsQuery } from '../tenant-api/src/queries/routingOpportunities';
 import { DUMAS_BEST_KNOWN, TSPLIB_OPTIMA, loadDumas, loadTsplib } from '../tenant-api/test/support/routingFixtures';
 import { replaceSection } from './report';
-import { stopChild } from './support';
+import { startMarketplace, stopChild } from './support';
 
 const APP_ROLE = { name: 'marketplace_app', password: 'marketplace-app-local' };
 const VENUES = 50_000;
@@ -226,7 +225,7 @@ async function load(url: string, requests: autocannon.Request[]): Promise<LoadRe
  * API in its own process (as deployed: pool, tenant resolver, session, one tenant transaction).
  */
 async function loadRuns(ownerUrl: string): Promise<{ health: LoadResult; search: LoadResult; searches: number }> {
-  const api = await startApi(ownerUrl);
+  const api = await startMarketplace({ DATABASE_URL: ownerUrl }, API_PORT);
   try {
     const base = `http://127.0.0.1:${API_PORT}`;
     const signIn = await fetch(`${base}/api/auth/signin`, {
@@ -259,34 +258,6 @@ async function loadRuns(ownerUrl: string): Promise<{ health: LoadResult; search:
   } finally {
     await stopChild(api);
   }
-}
-
-async function startApi(ownerUrl: string): Promise<ChildProcess> {
-  const child = spawn(
-    path.join(REPO_ROOT, 'tenant-api/node_modules/.bin/tsx'),
-    [path.join(REPO_ROOT, 'tenant-api/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: ownerUrl,
-        PORT: String(API_PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) throw new Error('the API exited before it answered');
-    const up = await fetch(`http://127.0.0.1:${API_PORT}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the API did not answer on port ${API_PORT}`);
 }
 
 function writeReport(

@@ -19,7 +19,7 @@ import { buildPerformerListSql } from '../tenant-api/src/queries/performers';
 import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
 import { replaceSection } from './report';
 import { loadSearches } from './routing';
-import { explainInTenant, loadTest, startChild, stopChild, type LoadResult } from './support';
+import { explainInTenant, loadTest, startMarketplace, stopChild, type LoadResult } from './support';
 
 const API_PORT = 3221;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,11 +51,7 @@ async function main(): Promise<void> {
   const built = await generateDataset(ownerUrl, { scale, seed: benchSeed(), log: (line) => console.log(line) });
   console.log(built ? `built the dataset at scale ${scale}` : 'reusing the dataset already in the database');
   const plans = await queryPlans(appUrlFor(ownerUrl, APP_ROLE));
-  const api = await startChild(
-    'tenant-api/src/main.ts',
-    { DATABASE_URL: ownerUrl, PORT: String(API_PORT), HOST: '127.0.0.1', BROWSE_CACHE_MS: '0', ROUTING_CACHE_MS: '0' },
-    API_PORT,
-  );
+  const api = await startMarketplace({ DATABASE_URL: ownerUrl, BROWSE_CACHE_MS: '0', ROUTING_CACHE_MS: '0' }, API_PORT);
   try {
     const runs = await loadRuns();
     writeReport(scale, runs, plans);
@@ -190,7 +186,7 @@ function writeReport(scale: number, runs: Run[], plans: Plan[]): void {
 dataset scale ${scale} (bench/dataset.ts): ${size.flagshipPerformers.toLocaleString('en-US')} flagship performers,
 ${size.agencyTenants} agencies of ${size.performersPerAgency.toLocaleString('en-US')}, ${size.venues.toLocaleString('en-US')} venues,
 ${size.offers.toLocaleString('en-US')} offers (${size.heavyBuyerOffers.toLocaleString('en-US')} for ${HEAVY_BUYER}).
-Response cache off, ${DURATION_SECONDS} s per run, the API in its own process. Ratios are to \`GET /api/health\`
+Response cache off, ${DURATION_SECONDS} s per run, the API started as \`pnpm start\` starts it (compiled). Ratios are to \`GET /api/health\`
 at the same concurrency in the same run (targets: browse and profile ≥ 50 % of health's throughput with p99 ≤ 2×;
 lists p99 < 50 ms; opportunity search ≥ 25 % and p99 < 50 ms).
 

@@ -40,10 +40,27 @@ export async function loadTest(url: string, options: LoadOptions): Promise<LoadR
   };
 }
 
-/** Starts a TypeScript entry point (the API, the bare Koa app) and waits until it answers on `port`. */
+const BENCH_ENV = { LOG_LEVEL: 'error', SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000' };
+
+/** Starts a TypeScript entry point (the bare Koa app) and waits until it answers on `port`. */
 export async function startChild(script: string, env: Record<string, string>, port: number): Promise<ChildProcess> {
   const child = spawn(path.join(REPO_ROOT, 'tenant-api/node_modules/.bin/tsx'), [path.join(REPO_ROOT, script)], {
-    env: { ...process.env, LOG_LEVEL: 'error', SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000', ...env },
+    env: { ...process.env, ...BENCH_ENV, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForPort(port, child);
+  return child;
+}
+
+/**
+ * The marketplace as `pnpm start` runs it (`node scripts/start.mjs`: builds what is out of date,
+ * then the compiled server), never the TypeScript sources, on `port` of 127.0.0.1.
+ */
+export async function startMarketplace(env: Record<string, string>, port: number): Promise<ChildProcess> {
+  const { VITEST: _vitest, NODE_ENV: _nodeEnv, ...inherited } = process.env;
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.mjs')], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, ...BENCH_ENV, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(port, child);

@@ -231,20 +231,26 @@ function buildRoster(
   return { users, performers, reviews };
 }
 
+/** Random picks before a taken name gets a number: the name pool holds about 2,500 names. */
+const NAME_ATTEMPTS = 50;
+
 function uniqueStageName(random: SeededRandom, used: Set<string>): string {
-  for (;;) {
+  let name = '';
+  for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt++) {
     const style = random.next();
-    const name =
+    name =
       style < 0.7
         ? `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`
         : style < 0.9
           ? `${random.pick(STAGE_PREFIXES)} ${random.pick(STAGE_ACTS)}`
           : random.pick(DUO_NAMES);
-    if (!used.has(name)) {
-      used.add(name);
-      return name;
-    }
+    if (!used.has(name)) break;
   }
+  // Rosters larger than the pool (the scale bench's 100,000) number the repeats: "Sam Rivera 2".
+  const base = name;
+  for (let repeat = 2; used.has(name); repeat++) name = `${base} ${repeat}`;
+  used.add(name);
+  return name;
 }
 
 /** Bigger cities host more performers: pick from the top 150 with a bias toward the top. */
