@@ -145,7 +145,7 @@ export async function startTestApp(
   };
 }
 
-function databaseUrl(name: string): string {
+export function databaseUrl(name: string): string {
   const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
   return url.toString();
