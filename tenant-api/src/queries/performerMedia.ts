@@ -23,12 +23,13 @@ export function performerMediaStatement(tenantId: string, performerId: string): 
     order by kind, position, created_at`;
 }
 
-/** The main photo of each of these performers, as one statement of a one-round-trip read. */
-export function mainPhotosStatement(tenantId: string, performerIds: string[]): string {
-  return `select distinct on (performer_id) ${COLUMNS} from performer_media
-    where tenant_id = ${literal(tenantId)} and kind = 'photo' and performer_id = any(${literal(`{${performerIds.join(',')}}`)}::uuid[])
-    order by performer_id, position, created_at`;
-}
+/**
+ * The main photo of the list row `p` as one JSON column of the page query. PostgreSQL evaluates a
+ * subquery in the select list after ORDER BY … LIMIT, so it runs once per row on the page only.
+ */
+export const MAIN_PHOTO_COLUMN = `(select to_jsonb(m) from (select ${COLUMNS} from performer_media
+    where tenant_id = p.tenant_id and performer_id = p.id and kind = 'photo'
+    order by position, created_at limit 1) m) as main_photo`;
 
 /** One performer's photos in order, then videos in order. */
 export function performerMedia(em: TenantEm, tenantId: string, performerId: string): Promise<MediaRow[]> {

@@ -7,7 +7,7 @@ import { VISIBLE_PERFORMER_REVIEW } from '../commands/reviews/ratings';
 import type { ReviewsSummary } from '../presenters/performer';
 import { presentMediaSet, presentPhoto } from '../presenters/media';
 import { afterPosition, cursorColumn, decodeCursor, encodeCursor, orderBy, sortKeys } from './browseCursor';
-import { mainPhotos, mainPhotosStatement, performerMediaStatement, type MediaRow } from './performerMedia';
+import { MAIN_PHOTO_COLUMN, mainPhotos, performerMediaStatement, type MediaRow } from './performerMedia';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
 export const TYPO_TOLERANCE = 0.3;
@@ -99,7 +99,7 @@ export interface PerformerPage {
 }
 
 export interface ListSql {
-  /** Statements for one message: the page (one row more than asked, to know if another follows), then the capped count. */
+  /** Statements for one message: the page with each row's main photo (one row more than asked, to know if another follows), then the capped count. */
   statements: [page: string, count: string];
   settings: Record<string, string>;
 }
@@ -126,7 +126,7 @@ export function buildPerformerListSql(
   const offset = query.after ? 0 : (query.page - 1) * query.limit;
   return {
     statements: [
-      `select ${LIST_COLUMNS}, ${cursorColumn(keys)} as position
+      `select ${LIST_COLUMNS}, ${cursorColumn(keys)} as position, ${MAIN_PHOTO_COLUMN}
          from ${from}
         where ${[...where, ...position].join(' and ')}
         order by ${orderBy(keys)}
@@ -165,31 +165,14 @@ export async function listPerformers(
   const last = page[page.length - 1];
   const total = Number(count?.total ?? 0);
   return {
-    performers: await withMainPhotosInTenant(orm, tenantId, page.map(performerFromRow)),
+    performers: page.map((row) => ({
+      ...performerFromRow(row),
+      photo: row.main_photo ? presentPhoto(tenantId, row.main_photo as MediaRow) : null,
+    })),
     total: Math.min(total, COUNT_CAP),
     totalIsCapped: total > COUNT_CAP,
     nextCursor: rows.length > query.limit && last ? encodeCursor(String(last.position)) : null,
   };
-}
-
-/** Each performer with their main photo: one more round trip for the page, in the tenant. */
-async function withMainPhotosInTenant<T extends { id: string }>(
-  orm: Orm,
-  tenantId: string,
-  performers: T[],
-): Promise<(T & { photo: Photo | null })[]> {
-  if (!performers.length) return [];
-  const [rows = []] = await readInTenant(orm, tenantId, [
-    mainPhotosStatement(
-      tenantId,
-      performers.map((performer) => performer.id),
-    ),
-  ]);
-  return attachPhotos(
-    tenantId,
-    performers,
-    new Map(rows.map((row) => [row.performer_id as string, row as unknown as MediaRow])),
-  );
 }
 
 /** Each performer with their main photo, inside a tenant transaction (the performer's own answers). */
