@@ -2577,6 +2577,7 @@ export interface components {
         declined: number;
         expired: number;
       };
+      bookedAmount: number;
       nextCursor: string | null;
     };
     OfferListItem: {

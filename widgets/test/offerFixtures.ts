@@ -64,6 +64,7 @@ export function offersResponse(
     userRole,
     offers,
     counts: { all: offers.length, pending: 0, accepted: 0, declined: 0, expired: 0, ...counts },
+    bookedAmount: 0,
     nextCursor: null,
   };
 }

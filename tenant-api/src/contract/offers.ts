@@ -301,6 +301,8 @@ export const MyOffersResponse = z
       declined: z.number().int(),
       expired: z.number().int(),
     }),
+    /** Cents: what all booked offers come to (the "accepted" tab): the buyer's totals with fees, or the performer's agreed fees. */
+    bookedAmount: z.number().int(),
     /** Pass as `after` for the next (older) offers; null on the last page. */
     nextCursor: z.string().nullable(),
   })

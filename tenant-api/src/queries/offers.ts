@@ -73,17 +73,26 @@ async function offerPage(em: TenantEm, where: string[], order: SortKey[], page: 
 
 const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
 
-/** The tab counts over all of the caller's offers, in SQL. */
-async function tabCounts(em: TenantEm, mine: string[]) {
-  const [row] = await em.execute<Record<string, number>[]>(
+/**
+ * The tab counts over all of the caller's offers, and what the booked ones come to (the buyer's
+ * totals, fees included, or the performer's agreed fees), in SQL.
+ */
+async function tabCounts(em: TenantEm, mine: string[], role: 'buyer' | 'performer') {
+  const amount = role === 'buyer' ? 'o.total_amount_cents' : 'o.offer_amount_cents';
+  const [row] = await em.execute<Record<string, number | string>[]>(
     `select count(*)::int as "all",
             count(*) filter (where ${statusIn(TAB_STATUSES.pending)})::int as pending,
             count(*) filter (where ${statusIn(TAB_STATUSES.accepted)})::int as accepted,
             count(*) filter (where ${statusIn(TAB_STATUSES.declined)})::int as declined,
-            count(*) filter (where ${statusIn(TAB_STATUSES.expired)})::int as expired
+            count(*) filter (where ${statusIn(TAB_STATUSES.expired)})::int as expired,
+            coalesce(sum(${amount}) filter (where ${statusIn(TAB_STATUSES.accepted)}), 0)::text as booked_amount
        from offers o where ${mine.join(' and ')}`,
   );
-  return { all: 0, pending: 0, accepted: 0, declined: 0, expired: 0, ...row };
+  const { booked_amount: bookedAmount = '0', ...counts } = row ?? {};
+  return {
+    counts: { all: 0, pending: 0, accepted: 0, declined: 0, expired: 0, ...(counts as Record<string, number>) },
+    bookedAmount: Number(bookedAmount),
+  };
 }
 
 export async function myOffers(em: TenantEm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
@@ -105,7 +114,7 @@ export async function myOffers(em: TenantEm, user: User, query: { status?: strin
     offers: page.offers.map((offer) =>
       presentOffer(offer, parties(offer), userRole, now, overlapOf(offer), conflictOf(offer)),
     ),
-    counts: await tabCounts(em, mine),
+    ...(await tabCounts(em, mine, userRole)),
     nextCursor: page.nextCursor,
   };
 }

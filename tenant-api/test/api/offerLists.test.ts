@@ -96,6 +96,13 @@ describe('My offers, a page at a time', () => {
       declined: count(['REJECTED', 'CANCELLED']),
       expired: count(['EXPIRED']),
     });
+    const booked = await owner.query(
+      `select coalesce(sum(total_amount_cents), 0)::int as total from offers
+        where buyer_id = $1 and status in ('ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT')`,
+      [buyerId],
+    );
+    expect(booked.rows[0].total).toBeGreaterThan(0);
+    expect(first.bookedAmount).toBe(booked.rows[0].total);
     const defaultPage = await app.request('GET', '/api/offers/my-offers', { token: buyerToken });
     expect(defaultPage.body.offers).toHaveLength(OFFER_PAGE_SIZE);
   });

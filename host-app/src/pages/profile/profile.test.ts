@@ -106,6 +106,9 @@ const offersOf = (userRole: MyOffersResponse['userRole'], offers: OfferListItem[
   userRole,
   offers,
   nextCursor: null,
+  bookedAmount: offers
+    .filter((o) => o.status === 'PAID' || o.status === 'ACCEPTED')
+    .reduce((sum, o) => sum + (userRole === 'buyer' ? o.totalAmount : o.offerAmount), 0),
   counts: {
     all: offers.length,
     pending: offers.filter((o) => o.status === 'PENDING').length,

@@ -5,14 +5,19 @@ import { formatMemberSince, initialsOf, offerStats } from './profileStats';
 const offer = (status: OfferListItem['status'], offerAmount: number, totalAmount: number) =>
   ({ id: crypto.randomUUID(), status, offerAmount, totalAmount }) as OfferListItem;
 
+const BOOKED = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
+
 const response = (userRole: MyOffersResponse['userRole'], offers: OfferListItem[]): MyOffersResponse => ({
   userRole,
   offers,
   nextCursor: null,
+  bookedAmount: offers
+    .filter((o) => BOOKED.includes(o.status))
+    .reduce((sum, o) => sum + (userRole === 'buyer' ? o.totalAmount : o.offerAmount), 0),
   counts: {
     all: offers.length,
     pending: offers.filter((o) => ['PENDING', 'COUNTER_OFFER', 'PENDING_ADMIN_APPROVAL'].includes(o.status)).length,
-    accepted: offers.filter((o) => ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'].includes(o.status)).length,
+    accepted: offers.filter((o) => BOOKED.includes(o.status)).length,
     declined: offers.filter((o) => ['REJECTED', 'CANCELLED'].includes(o.status)).length,
     expired: offers.filter((o) => o.status === 'EXPIRED').length,
   },
@@ -40,6 +45,11 @@ describe('offerStats', () => {
 
   it('sums a performer’s agreed fees', () => {
     expect(offerStats(response('performer', offers)).bookedCents).toBe(80_000);
+  });
+
+  it('takes the booked amount of every offer from the API, not only the offers on the first page', () => {
+    const firstPageOnly = { ...response('buyer', offers), offers: offers.slice(0, 1), bookedAmount: 1_234_500 };
+    expect(offerStats(firstPageOnly).bookedCents).toBe(1_234_500);
   });
 
   it('has no acceptance rate before any offer was answered', () => {

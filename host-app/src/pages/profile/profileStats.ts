@@ -1,7 +1,4 @@
-import type { MyOffersResponse, OfferListItem, OfferStatus } from 'tenant-api/contract';
-
-/** The statuses of a booked offer: the "Accepted" tab of My Offers (SPEC 2.11). */
-export const BOOKED_STATUSES: readonly OfferStatus[] = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
+import type { MyOffersResponse } from 'tenant-api/contract';
 
 export interface OfferStats {
   role: MyOffersResponse['userRole'];
@@ -9,25 +6,21 @@ export interface OfferStats {
   total: number;
   booked: number;
   pending: number;
-  /** What the buyer pays for booked offers (fees included), or the performer's agreed fees; cents. */
+  /** What the buyer pays for all booked offers (fees included), or the performer's agreed fees; cents, summed by the API. */
   bookedCents: number;
   /** Booked out of all answered offers, as a whole percent; null before any offer was answered. */
   acceptanceRate: number | null;
 }
 
-const amountFor = (offer: OfferListItem, role: OfferStats['role']) =>
-  role === 'buyer' ? offer.totalAmount : offer.offerAmount;
-
 /** Simple real numbers for the profile's Analytics tab, from GET /api/offers/my-offers. */
 export function offerStats(response: MyOffersResponse): OfferStats {
-  const booked = response.offers.filter((offer) => BOOKED_STATUSES.includes(offer.status));
   const answered = response.counts.accepted + response.counts.declined + response.counts.expired;
   return {
     role: response.userRole,
     total: response.counts.all,
     booked: response.counts.accepted,
     pending: response.counts.pending,
-    bookedCents: booked.reduce((sum, offer) => sum + amountFor(offer, response.userRole), 0),
+    bookedCents: response.bookedAmount,
     acceptanceRate: answered === 0 ? null : Math.round((response.counts.accepted / answered) * 100),
   };
 }
