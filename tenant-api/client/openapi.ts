@@ -3479,6 +3479,8 @@ export interface components {
     AdminPerformerList: {
       performers: components['schemas']['AdminPerformer'][];
       total: number;
+      totalIsCapped: boolean;
+      hasMore: boolean;
       page: number;
     };
     AdminPerformer: {
@@ -3509,6 +3511,8 @@ export interface components {
     AdminUserList: {
       users: components['schemas']['AdminUser'][];
       total: number;
+      totalIsCapped: boolean;
+      hasMore: boolean;
       page: number;
     };
     AdminUser: {
@@ -3526,6 +3530,8 @@ export interface components {
     AuditList: {
       entries: components['schemas']['AuditEntry'][];
       total: number;
+      totalIsCapped: boolean;
+      hasMore: boolean;
       page: number;
     };
     AuditEntry: {

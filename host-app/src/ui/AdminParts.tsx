@@ -37,30 +37,44 @@ export function QueryState({
   );
 }
 
+/** What an admin list answers about its pages (capped counts: "1,000+"). */
+export interface ListPage {
+  page: number;
+  total: number;
+  totalIsCapped: boolean;
+  hasMore: boolean;
+}
+
+/** "1 user", "20 users", "1,000+ users". */
+export function countLabel(list: Pick<ListPage, 'total' | 'totalIsCapped'>, noun: string): string {
+  const count = `${list.total.toLocaleString('en-US')}${list.totalIsCapped ? '+' : ''}`;
+  return `${count} ${noun}${list.total === 1 && !list.totalIsCapped ? '' : 's'}`;
+}
+
 export function Pager({
-  page,
-  total,
+  list,
   pageSize,
   label,
   onPage,
 }: {
-  page: number;
-  total: number;
+  list: ListPage;
   pageSize: number;
   label: string;
   onPage(page: number): void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
+  const { page, hasMore } = list;
+  const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  if (page <= 1 && !hasMore) return null;
   return (
     <PagerNav aria-label={`${label} pages`}>
       <Button $variant="secondary" $size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <span aria-live="polite">
-        Page {page} of {pages}
+        Page {page.toLocaleString('en-US')} of {Math.max(pages, page).toLocaleString('en-US')}
+        {list.totalIsCapped ? '+' : ''}
       </span>
-      <Button $variant="secondary" $size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button $variant="secondary" $size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </PagerNav>

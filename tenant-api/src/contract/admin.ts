@@ -188,8 +188,19 @@ export const AdminPerformerQuery = z.strictObject({
   query: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+/**
+ * One numbered page of an admin list: `total` counts at most LIST_COUNT_CAP matches
+ * (`totalIsCapped` past it: "1,000+"), `hasMore` says whether another page follows.
+ */
+const AdminPage = {
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  hasMore: z.boolean(),
+  page: z.number().int(),
+};
+
 export const AdminPerformerList = z
-  .object({ performers: z.array(AdminPerformer), total: z.number().int(), page: z.number().int() })
+  .object({ performers: z.array(AdminPerformer), ...AdminPage })
   .meta({ id: 'AdminPerformerList' });
 export type AdminPerformerList = z.infer<typeof AdminPerformerList>;
 
@@ -231,9 +242,7 @@ export const AdminUserQuery = z.strictObject({
   query: z.string().trim().max(80).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export const AdminUserList = z
-  .object({ users: z.array(AdminUser), total: z.number().int(), page: z.number().int() })
-  .meta({ id: 'AdminUserList' });
+export const AdminUserList = z.object({ users: z.array(AdminUser), ...AdminPage }).meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof AdminUserList>;
 
 export const AuditEntry = z
@@ -251,9 +260,7 @@ export const AuditEntry = z
 export type AuditEntry = z.infer<typeof AuditEntry>;
 /** GET /api/admin/audit?page= (50 a page, newest first). */
 export const AuditQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-export const AuditList = z
-  .object({ entries: z.array(AuditEntry), total: z.number().int(), page: z.number().int() })
-  .meta({ id: 'AuditList' });
+export const AuditList = z.object({ entries: z.array(AuditEntry), ...AdminPage }).meta({ id: 'AuditList' });
 export type AuditList = z.infer<typeof AuditList>;
 
 // ---------------------------------------------------------------------------------------------

@@ -17,3 +17,6 @@ export const CHECKOUT_CANCELLED = 'cancelled';
 
 /** The performer plans (SPEC 2.9); a lone list so every contract module can use it without a cycle. */
 export const PERFORMER_TIERS = ['basic', 'elite'] as const;
+
+/** Past this many matches a list's count stops: the answer says "1,000+" instead of counting them all. */
+export const LIST_COUNT_CAP = 1000;

@@ -1,6 +1,7 @@
 import type { AdminPerformer, AdminPerformerList, AdminPerformerQuery } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
 import { notFound } from '../http/errors';
+import { adminPage } from './adminPage';
 import type { z } from 'zod';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -76,16 +77,14 @@ export async function listAdminPerformers(
     params.push(likePattern(query.query), likePattern(query.query));
   }
   const condition = where.join(' and ');
-  const counted = await em.execute<{ total: string }[]>(
-    `select count(*) as total from performers p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id
-      where ${condition}`,
+  const { rows, ...page } = await adminPage<Row>(em, {
+    matching: `from performers p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id where ${condition}`,
+    ordered: `${SELECT} where ${condition} order by p.created_at desc, p.id`,
     params,
-  );
-  const rows = await em.execute<Row[]>(
-    `${SELECT} where ${condition} order by p.created_at desc, p.id limit ? offset ?`,
-    [...params, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE],
-  );
-  return { performers: rows.map(presentRow), total: Number(counted[0]?.total ?? 0), page: query.page };
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
+  return { performers: rows.map(presentRow), ...page };
 }
 
 export async function findAdminPerformer(em: TenantEm, tenantId: string, id: string): Promise<AdminPerformer> {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AdminUserList, AdminUserQuery } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
+import { adminPage } from './adminPage';
 import { ADMIN_PAGE_SIZE, likePattern } from './adminPerformers';
 
 /** The tenant's accounts, newest first, 20 a page; `query` matches e-mail or name. */
@@ -23,15 +24,14 @@ export async function listAdminUsers(
     params.push(pattern, pattern, pattern, pattern);
   }
   const condition = where.join(' and ');
-  const counted = await em.execute<{ total: string }[]>(
-    `select count(*) as total from users where ${condition}`,
+  const { rows, ...page } = await adminPage<Record<string, any>>(em, {
+    matching: `from users where ${condition}`,
+    ordered: `select id, email, first_name, last_name, role, subscription_tier, created_at from users
+      where ${condition} order by created_at desc, id`,
     params,
-  );
-  const rows = await em.execute<Record<string, any>[]>(
-    `select id, email, first_name, last_name, role, subscription_tier, created_at from users
-      where ${condition} order by created_at desc, id limit ? offset ?`,
-    [...params, ADMIN_PAGE_SIZE, (query.page - 1) * ADMIN_PAGE_SIZE],
-  );
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
   return {
     users: rows.map((row) => ({
       id: row.id,
@@ -42,7 +42,6 @@ export async function listAdminUsers(
       subscriptionTier: row.subscription_tier,
       createdAt: new Date(row.created_at).toISOString(),
     })),
-    total: Number(counted[0]?.total ?? 0),
-    page: query.page,
+    ...page,
   };
 }

@@ -1,4 +1,5 @@
 import type { PerformerListQuery, PerformerMediaSet, Photo } from '../contract';
+import { LIST_COUNT_CAP } from '../contract/constants';
 import { literal, readInTenant } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
 import type { TenantEm } from '../db/tenantScope';
@@ -88,9 +89,6 @@ function performerFromRow(row: Record<string, any>): PerformerListRow {
   };
 }
 
-/** Past this many matches a count stops: the answer says "1,000+" instead of counting them all. */
-export const COUNT_CAP = 1000;
-
 export interface PerformerPage {
   performers: PerformerListRow[];
   total: number;
@@ -131,7 +129,7 @@ export function buildPerformerListSql(
         where ${[...where, ...position].join(' and ')}
         order by ${orderBy(keys)}
         limit ${literal(query.limit + 1)} offset ${literal(offset)}`,
-      `select count(*)::int as total from (select 1 from ${from} where ${where.join(' and ')} limit ${COUNT_CAP + 1}) capped`,
+      `select count(*)::int as total from (select 1 from ${from} where ${where.join(' and ')} limit ${LIST_COUNT_CAP + 1}) capped`,
     ],
     settings: search ? { 'pg_trgm.word_similarity_threshold': String(TYPO_TOLERANCE) } : {},
   };
@@ -169,8 +167,8 @@ export async function listPerformers(
       ...performerFromRow(row),
       photo: row.main_photo ? presentPhoto(tenantId, row.main_photo as MediaRow) : null,
     })),
-    total: Math.min(total, COUNT_CAP),
-    totalIsCapped: total > COUNT_CAP,
+    total: Math.min(total, LIST_COUNT_CAP),
+    totalIsCapped: total > LIST_COUNT_CAP,
     nextCursor: rows.length > query.limit && last ? encodeCursor(String(last.position)) : null,
   };
 }

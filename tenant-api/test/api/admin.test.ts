@@ -716,7 +716,7 @@ describe('performers and applications', () => {
     const vetted = await app.request('GET', '/api/admin/performers?filter=vetted', asAdmin());
     expect(vetted.body.performers.every((item: { isVetted: boolean }) => item.isVetted)).toBe(true);
     const none = await app.request('GET', '/api/admin/performers?query=%25%25nobody%25', asAdmin());
-    expect(none.body).toEqual({ performers: [], total: 0, page: 1 });
+    expect(none.body).toEqual({ performers: [], total: 0, totalIsCapped: false, hasMore: false, page: 1 });
     const far = await app.request('GET', '/api/admin/performers?page=99', asAdmin());
     expect(far.body.performers).toEqual([]);
     expect(far.body.total).toBe(all.body.total);

@@ -75,7 +75,11 @@ describe.each(sides)('tenant isolation seen from $name', (side) => {
   });
 
   it('GET /api/performers/:id answers 404 for the other tenant’s performer', async () => {
-    const [foreignId] = await performerIdsOf(side.other);
+    const foreignId = (
+      await owner.query('select id from performers where tenant_id = $1 and is_vetted order by id limit 1', [
+        tenantIds[side.other],
+      ])
+    ).rows[0].id as string;
     const token = await app.signIn(side.admin, side.host);
     const response = await app.request('GET', `/api/performers/${foreignId}`, { host: side.host, token });
     expect(response.status).toBe(404);

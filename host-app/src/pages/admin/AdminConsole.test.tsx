@@ -430,7 +430,7 @@ const performer = {
 describe('performers', () => {
   it('filters, needs a reason to reject, and confirms removing a flag', async () => {
     const { calls } = renderConsole('performers', {
-      'GET /api/admin/performers': { performers: [performer], total: 1, page: 1 },
+      'GET /api/admin/performers': { performers: [performer], total: 1, totalIsCapped: false, hasMore: false, page: 1 },
       'PUT /api/admin/applications/00000000-0000-4000-8000-0000000000ab': performer,
       'PUT /api/admin/performers/00000000-0000-4000-8000-00000000000a': performer,
     });
@@ -488,12 +488,39 @@ describe('users and audit', () => {
           },
         ],
         total: 1,
+        totalIsCapped: false,
+        hasMore: false,
         page: 1,
       },
     });
     expect(await screen.findByText('bo@example.test')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'PERFORMER' } });
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('role') === 'PERFORMER')).toBe(true));
+  });
+
+  it('says "1,000+" for a capped count and pages on while more follow', async () => {
+    const user = (n: number) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      email: `buyer${n}@example.test`,
+      firstName: 'Buyer',
+      lastName: String(n),
+      role: 'BUYER',
+      subscriptionTier: 'BASIC',
+      createdAt: '2026-02-01T00:00:00.000Z',
+    });
+    const { calls } = renderConsole('users', {
+      'GET /api/admin/users': {
+        users: Array.from({ length: 20 }, (_, n) => user(n)),
+        total: 1000,
+        totalIsCapped: true,
+        hasMore: true,
+        page: 1,
+      },
+    });
+    expect(await screen.findByText('1,000+ users')).toBeTruthy();
+    expect(screen.getByText(/Page 1 of 50\+/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('page') === '2')).toBe(true));
   });
 
   it('shows who changed what, before → after', async () => {
@@ -511,6 +538,8 @@ describe('users and audit', () => {
           },
         ],
         total: 1,
+        totalIsCapped: false,
+        hasMore: false,
         page: 1,
       },
     });

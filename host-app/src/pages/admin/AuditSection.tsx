@@ -29,7 +29,7 @@ export function AuditSection() {
               <AuditItem key={entry.id} entry={entry} />
             ))}
           </Entries>
-          <Pager page={page} total={list.data.total} pageSize={AUDIT_PAGE_SIZE} label="Audit log" onPage={setPage} />
+          <Pager list={list.data} pageSize={AUDIT_PAGE_SIZE} label="Audit log" onPage={setPage} />
         </>
       )}
     </>

@@ -16,6 +16,7 @@ import {
 } from './adminApi';
 import {
   ConfirmDialog,
+  countLabel,
   Muted,
   Pager,
   QueryState,
@@ -138,7 +139,7 @@ function PerformerList({
       <QueryState isPending={list.isPending} error={list.error} label="performers" onRetry={() => list.refetch()} />
     );
   }
-  const { performers, total } = list.data;
+  const { performers } = list.data;
   return (
     <>
       {performers.length === 0 ? (
@@ -147,9 +148,7 @@ function PerformerList({
         <TableScroll>
           <table aria-busy={list.isFetching}>
             <caption>
-              <Muted>
-                {total} performer{total === 1 ? '' : 's'}
-              </Muted>
+              <Muted>{countLabel(list.data, 'performer')}</Muted>
             </caption>
             <thead>
               <tr>
@@ -233,7 +232,7 @@ function PerformerList({
           </table>
         </TableScroll>
       )}
-      <Pager page={page} total={total} pageSize={ADMIN_PAGE_SIZE} label="Performer" onPage={onPage} />
+      <Pager list={list.data} pageSize={ADMIN_PAGE_SIZE} label="Performer" onPage={onPage} />
       {pending?.kind === 'flag' && (
         <ConfirmDialog
           title={`Remove “${pending.label}”?`}

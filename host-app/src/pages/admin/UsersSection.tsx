@@ -5,7 +5,7 @@ import { formatDay } from 'widgets/format';
 import { Badge, Select, TextField } from 'widgets/ui';
 import { useDebounced } from '../tour-routing/useDebounced';
 import { ADMIN_PAGE_SIZE, ADMIN_USERS_KEY, adminApi } from './adminApi';
-import { Muted, Pager, QueryState, SectionHeading, TableScroll, Toolbar } from '../../ui/AdminParts';
+import { countLabel, Muted, Pager, QueryState, SectionHeading, TableScroll, Toolbar } from '../../ui/AdminParts';
 
 export function UsersSection() {
   const [role, setRole] = useState<Role | ''>('');
@@ -55,9 +55,7 @@ export function UsersSection() {
           <TableScroll>
             <table aria-busy={list.isFetching}>
               <caption>
-                <Muted>
-                  {list.data.total} user{list.data.total === 1 ? '' : 's'}
-                </Muted>
+                <Muted>{countLabel(list.data, 'user')}</Muted>
               </caption>
               <thead>
                 <tr>
@@ -85,7 +83,7 @@ export function UsersSection() {
               </tbody>
             </table>
           </TableScroll>
-          <Pager page={page} total={list.data.total} pageSize={ADMIN_PAGE_SIZE} label="User" onPage={setPage} />
+          <Pager list={list.data} pageSize={ADMIN_PAGE_SIZE} label="User" onPage={setPage} />
         </>
       )}
     </>

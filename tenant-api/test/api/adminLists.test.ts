@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_COUNT_CAP } from '../../src/contract/constants';
+import { ADMIN_PAGE_SIZE } from '../../src/queries/adminPerformers';
+import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
+
+let app: TestApp;
+let owner: pg.Client;
+let admin: string;
+const EXTRA_BUYERS = 1_100;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 5 } });
+  owner = new pg.Client({ connectionString: app.ownerUrl });
+  await owner.connect();
+  await owner.query(
+    `insert into users (tenant_id, id, email, password_hash, first_name, last_name, role, subscription_tier, created_at)
+     select t.id, gen_random_uuid(), 'many-' || i || '@bench.test', null, 'Many', 'No. ' || i, 'BUYER', 'BASIC',
+            now() - make_interval(mins => i)
+       from tenants t, generate_series(1, $1) i where t.slug = 'flagship'`,
+    [EXTRA_BUYERS],
+  );
+  admin = await app.signIn('admin@demo.test');
+});
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+describe('admin lists of a large tenant', () => {
+  it('count at most LIST_COUNT_CAP accounts and say so, and page on while more follow', async () => {
+    const first = await app.request('GET', '/api/admin/users', { token: admin });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body).toMatchObject({ total: LIST_COUNT_CAP, totalIsCapped: true, hasMore: true, page: 1 });
+    expect(first.body.users).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.body.users[0].email).toBe('many-1@bench.test');
+
+    const all = Number(
+      (await owner.query(`select count(*) from users u join tenants t on t.id = u.tenant_id where t.slug = 'flagship'`))
+        .rows[0].count,
+    );
+    const lastPage = Math.ceil(all / ADMIN_PAGE_SIZE);
+    const last = await app.request('GET', `/api/admin/users?page=${lastPage}`, { token: admin });
+    expect(last.body.hasMore).toBe(false);
+    expect(last.body.users).toHaveLength(all - (lastPage - 1) * ADMIN_PAGE_SIZE);
+    const beyond = await app.request('GET', `/api/admin/users?page=${lastPage + 1}`, { token: admin });
+    expect(beyond.body).toMatchObject({ users: [], hasMore: false });
+  });
+
+  it('count exactly below the cap', async () => {
+    const buyers = await app.request('GET', '/api/admin/users?query=many-10', { token: admin });
+    // many-10, many-100 … many-109, many-1000 … many-1099
+    expect(buyers.body).toMatchObject({ total: 111, totalIsCapped: false, hasMore: true });
+    const agencyAdmin = await app.signIn('admin@demo-agency.test', AGENCY_HOST);
+    const agency = await app.request('GET', '/api/admin/users', { token: agencyAdmin, host: AGENCY_HOST });
+    expect(agency.body.totalIsCapped).toBe(false);
+    expect(agency.body.users.some((user: { email: string }) => user.email.endsWith('@bench.test'))).toBe(false);
+  });
+
+  it('count the audit log and the performers the same way', async () => {
+    const audit = await app.request('GET', '/api/admin/audit', { token: admin });
+    expect(audit.body).toMatchObject({ totalIsCapped: false, hasMore: false });
+    const performers = await app.request('GET', '/api/admin/performers', { token: admin });
+    expect(performers.body).toMatchObject({ total: 5, totalIsCapped: false, hasMore: false });
+  });
+});
