@@ -101,7 +101,7 @@ async function startRoles(
 ): Promise<{ url: string | null; orm: Orm }> {
   const role = { name: config.APP_DB_ROLE, password: config.APP_DB_PASSWORD };
   const appUrl = config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role);
-  const orm = await createOrm(appUrl);
+  const orm = await createOrm(appUrl, { ensureDatabase: false });
   cleanups.push(() => orm.close(true));
   const metrics = new Metrics();
   metrics.watchPool(orm);
@@ -205,7 +205,7 @@ async function openReplica(
 ): Promise<ReadReplica | undefined> {
   if (!config.DATABASE_REPLICA_URL) return undefined;
   const url = config.DATABASE_APP_URL ? config.DATABASE_REPLICA_URL : appUrlFor(config.DATABASE_REPLICA_URL, role);
-  const replica = await createOrm(url);
+  const replica = await createOrm(url, { ensureDatabase: false });
   cleanups.push(() => replica.close(true));
   return new ReadReplica(primary, replica, config.REPLICA_WAIT_MS);
 }

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import pg from 'pg';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
+import { startPgBouncer, type PgBouncer } from '../support/pgBouncer';
 import { startPgStreamingPair, type PgStreamingPair } from '../support/pgStreamingPair';
 import { freePort, request, startLikePnpmStart, type Answer, type StartedProcess } from './processes';
 
 // The marketplace as shipped (`node scripts/start.mjs`) on a real PostgreSQL primary with a real
 // streaming replica: DATABASE_URL is the primary, DATABASE_REPLICA_URL the replica.
-// READ_REPLICA_TEST_PORT (optional) fixes the three ports used: primary, replica, web.
+// READ_REPLICA_TEST_PORT (optional) fixes the five ports used: primary, replica, web, PgBouncer, second web.
 const dataDir = path.join(REPO_ROOT, '.test-data', `read-replica-${process.pid}`);
 const METRICS_TOKEN = 'read-replica-metrics-token';
 let pair: PgStreamingPair;
@@ -16,10 +18,12 @@ let port: number;
 let replicaOwner: pg.Client;
 let primaryOwner: pg.Client;
 
+const fixedBase = Number(process.env.READ_REPLICA_TEST_PORT);
+const portAt = (offset: number) =>
+  Number.isInteger(fixedBase) && fixedBase > 0 ? Promise.resolve(fixedBase + offset) : freePort();
+
 async function ports(): Promise<[number, number, number]> {
-  const base = Number(process.env.READ_REPLICA_TEST_PORT);
-  if (Number.isInteger(base) && base > 0) return [base, base + 1, base + 2];
-  return [await freePort(), await freePort(), await freePort()];
+  return [await portAt(0), await portAt(1), await portAt(2)];
 }
 
 beforeAll(async () => {
@@ -204,5 +208,134 @@ describe('reads on the replica, writes on the primary', () => {
     } finally {
       await app.end();
     }
+  });
+});
+
+// PgBouncer in transaction mode in front of both servers, two server connections per pool: the
+// requests of two tenants share the same few PostgreSQL sessions, one transaction after another.
+describe.skipIf(!fs.existsSync('/usr/sbin/pgbouncer'))('through PgBouncer in transaction mode', () => {
+  let bouncer: PgBouncer;
+  let web: StartedProcess;
+  let webPort: number;
+
+  beforeAll(async () => {
+    const bouncerPort = await portAt(3);
+    webPort = await portAt(4);
+    bouncer = await startPgBouncer({
+      dir: path.join(dataDir, 'bouncer'),
+      port: bouncerPort,
+      poolMode: 'transaction',
+      poolSize: 2,
+      databases: {
+        marketplace: { port: pair.primaryPort, dbname: 'marketplace' },
+        marketplace_ro: { port: pair.replicaPort, dbname: 'marketplace' },
+      },
+      users: ['postgres', 'marketplace_app'],
+    });
+    web = startLikePnpmStart(
+      {
+        DATABASE_URL: pair.urlFor('primary', 'postgres', 'marketplace'),
+        DATABASE_APP_URL: bouncer.urlFor('marketplace_app', 'marketplace'),
+        DATABASE_REPLICA_URL: bouncer.urlFor('marketplace_app', 'marketplace_ro'),
+        DATABASE_DIRECT_URL: pair.urlFor('primary', 'marketplace_app', 'marketplace'),
+        DATA_DIR: dataDir,
+        PORT: String(webPort),
+        HOST: '127.0.0.1',
+        JWT_SECRET: 'read-replica-test-secret-'.padEnd(40, 'x'),
+        METRICS_TOKEN,
+        LOG_LEVEL: 'info',
+        SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
+        BROWSE_CACHE_MS: '0',
+        TENANT_CACHE_MS: '0',
+      },
+      'web',
+    );
+    await web.waitForLog((line) => line.msg === 'ready', 120_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (web && web.child.exitCode === null) {
+      web.child.kill('SIGTERM');
+      await web.exited;
+    }
+    await bouncer?.stop();
+  }, 60_000);
+
+  it('interleaved concurrent requests of two tenants each see only their own tenant', async () => {
+    const idsOf = async (slug: string) =>
+      new Set(
+        (
+          await primaryOwner.query<{ id: string }>(
+            `select p.id from performers p join tenants t on t.id = p.tenant_id where t.slug = $1
+             union all select u.id from users u join tenants t on t.id = u.tenant_id where t.slug = $1`,
+            [slug],
+          )
+        ).rows.map((row) => row.id),
+      );
+    const ids = { flagship: await idsOf('flagship'), agency: await idsOf('demo-agency') };
+    const hosts = { flagship: 'localhost', agency: 'laughlines.test' } as const;
+    const signInAt = async (tenant: keyof typeof hosts, email: string) => {
+      const answer = await request(webPort, 'POST', '/api/auth/signin', {
+        headers: { host: hosts[tenant] },
+        bodyParts: [JSON.stringify({ email, password: 'demo-password' })],
+      });
+      expect(answer.status).toBe(200);
+      return answer.body.token as string;
+    };
+    const admins = {
+      flagship: await signInAt('flagship', 'admin@demo.test'),
+      agency: await signInAt('agency', 'admin@demo-agency.test'),
+    };
+    const xactsBefore = await bouncer.show('stats');
+    const calls: Array<{ tenant: keyof typeof hosts; answer: Promise<Answer> }> = [];
+    for (let round = 0; round < 15; round++) {
+      for (const tenant of ['flagship', 'agency'] as const) {
+        const headers = { host: hosts[tenant] };
+        const auth = { ...headers, authorization: `Bearer ${admins[tenant]}` };
+        calls.push({ tenant, answer: request(webPort, 'GET', '/api/performers?limit=20', { headers }) });
+        calls.push({ tenant, answer: request(webPort, 'GET', '/api/admin/users', { headers: auth }) });
+        calls.push({ tenant, answer: request(webPort, 'GET', '/api/admin/performers', { headers: auth }) });
+      }
+    }
+    let checked = 0;
+    for (const { tenant, answer } of calls) {
+      const { status, text } = await answer;
+      expect(status).toBe(200);
+      const own = ids[tenant];
+      const foreign = ids[tenant === 'flagship' ? 'agency' : 'flagship'];
+      const mentioned = [...text.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)].map(
+        (m) => m[0],
+      );
+      expect(mentioned.some((id) => own.has(id))).toBe(true);
+      expect(mentioned.filter((id) => foreign.has(id))).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBe(90);
+
+    // Writes of both tenants at once, through the primary's pool, each landing on its own tenant.
+    const contentOf = async (tenant: keyof typeof hosts) =>
+      (await request(webPort, 'GET', '/api/tenant', { headers: { host: hosts[tenant] } })).body.content;
+    const saves = await Promise.all(
+      (['flagship', 'agency', 'flagship', 'agency'] as const).map(async (tenant, index) =>
+        request(webPort, 'PUT', '/api/admin/site-content', {
+          headers: { host: hosts[tenant], authorization: `Bearer ${admins[tenant]}` },
+          bodyParts: [JSON.stringify({ ...(await contentOf(tenant)), heroHeadline: `Only for ${tenant} ${index}` })],
+        }),
+      ),
+    );
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200]);
+    const headlines = await primaryOwner.query<{ slug: string; headline: string }>(
+      `select slug, site_content->>'heroHeadline' as headline from tenants where slug in ('flagship', 'demo-agency')`,
+    );
+    for (const row of headlines.rows)
+      expect(row.headline).toMatch(row.slug === 'flagship' ? /^Only for flagship/ : /^Only for agency/);
+
+    // The pooled sessions were shared: PgBouncer ran the transactions on at most two server connections per pool.
+    const xactsAfter = await bouncer.show('stats');
+    const xacts = (rows: Record<string, unknown>[], database: string) =>
+      Number(rows.find((row) => row.database === database)?.total_xact_count ?? 0);
+    expect(xacts(xactsAfter, 'marketplace_ro') - xacts(xactsBefore, 'marketplace_ro')).toBeGreaterThanOrEqual(90);
+    const servers = await bouncer.show('servers');
+    expect(servers.filter((row) => row.database === 'marketplace_ro').length).toBeLessThanOrEqual(2);
   });
 });
