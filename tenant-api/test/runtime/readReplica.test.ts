@@ -61,6 +61,7 @@ afterAll(async () => {
     await server.exited;
   }
   await pair?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 /** `headliner_db_reads_total` by `pool/reason`. */
