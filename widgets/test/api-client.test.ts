@@ -61,6 +61,23 @@ describe('createApiClient headers', () => {
   });
 });
 
+describe('createApiClient read-your-writes', () => {
+  it('echoes the write position the last write answered with on the next requests', async () => {
+    const calls: Call[] = [];
+    const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      const headers: Record<string, string> = init?.method === 'POST' ? { 'Headliner-Lsn': '0/3A1F2B8' } : {};
+      return new Response('{}', { status: 200, headers });
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ fetch, baseUrl: 'https://api.example' });
+    await api.tiers();
+    await api.signIn({ email: 'a@b.co', password: 'pw' });
+    await api.tiers();
+    expect(headersOf(calls[0])).not.toHaveProperty('Headliner-Lsn');
+    expect(headersOf(calls[2])['Headliner-Lsn']).toBe('0/3A1F2B8');
+  });
+});
+
 describe('createApiClient responses', () => {
   it('parses JSON bodies and prefixes the base URL', async () => {
     const { calls, fetch } = fakeFetch(200, '{"slug":"acme"}');

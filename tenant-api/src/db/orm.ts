@@ -5,7 +5,14 @@ import { migrationsList } from './migrations';
 
 export type Orm = MikroORM;
 
-export async function createOrm(clientUrl: string, options: { poolMax?: number } = {}): Promise<Orm> {
+/**
+ * `ensureDatabase: false` for the app's pools: the migrate step made the database, and checking it
+ * connects to the server's `postgres` database, which a replica's or PgBouncer's login may not reach.
+ */
+export async function createOrm(
+  clientUrl: string,
+  options: { poolMax?: number; ensureDatabase?: boolean } = {},
+): Promise<Orm> {
   return MikroORM.init({
     clientUrl,
     entities: allEntities,
@@ -18,6 +25,7 @@ export async function createOrm(clientUrl: string, options: { poolMax?: number }
       tableName: 'schema_migrations',
     },
     pool: { min: 0, max: options.poolMax ?? 20 },
+    ensureDatabase: options.ensureDatabase ?? true,
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     debug: false,

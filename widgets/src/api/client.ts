@@ -99,10 +99,15 @@ export interface CancellationQuote {
 }
 
 export const TENANT_KEY_HEADER = 'X-Tenant-Key';
+/** The WAL position of this client's last write (server: http/readRouting.ts); echoed so its next reads see the write even where cookies are not sent (other origins). */
+export const WRITE_POSITION_HEADER = 'Headliner-Lsn';
+/** As long as the server's `hl_lsn` cookie lives. */
+const WRITE_POSITION_MS = 30_000;
 
 export function createApiClient(options: ApiClientOptions = {}) {
   const { baseUrl = '', getToken, tenantKey } = options;
   const root = baseUrl.replace(/\/+$/, '');
+  let lastWrite: { position: string; until: number } | null = null;
 
   async function request<T>(
     method: HttpMethod,
@@ -117,13 +122,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (hasBody) headers['Content-Type'] = 'application/json';
     if (file) headers['Content-Type'] = 'application/octet-stream';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    const position = lastWrite && lastWrite.until > Date.now() ? lastWrite.position : null;
+    if (position) headers[WRITE_POSITION_HEADER] = position;
 
     const doFetch = options.fetch ?? globalThis.fetch;
     const url = `${root}${path}${buildQueryString(query)}`;
     const send = () =>
       doFetch(url, { method, headers, body: file ?? (hasBody ? JSON.stringify(body) : undefined), signal });
-    const early = method === 'GET' && !token ? options.prefetched?.(url) : undefined;
+    const early = method === 'GET' && !token && !position ? options.prefetched?.(url) : undefined;
     const response = early ? await early.catch(send) : await send();
+    const written = response.headers?.get(WRITE_POSITION_HEADER);
+    if (written) lastWrite = { position: written, until: Date.now() + WRITE_POSITION_MS };
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, response.statusText, text);
     return parseJson(text) as T;
