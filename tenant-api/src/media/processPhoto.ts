@@ -162,7 +162,10 @@ async function encodeLogo(bytes: Buffer, size: { width: number; height: number }
   for (const iconSize of ICON_SIZES) {
     // The touch icon keeps a margin, as home screens round its corners.
     const inner = iconSize === 32 ? 32 : Math.round(iconSize * 0.8);
-    const mark = await base().resize({ width: inner, height: inner, fit: 'contain', background: transparent }).png().toBuffer();
+    const mark = await base()
+      .resize({ width: inner, height: inner, fit: 'contain', background: transparent })
+      .png()
+      .toBuffer();
     const canvas = sharp({
       create: { width: iconSize, height: iconSize, channels: 4, background: iconSize === 32 ? transparent : white },
     });

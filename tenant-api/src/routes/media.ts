@@ -262,7 +262,8 @@ const adminRoutes: Route[] = [
     method: 'put',
     path: '/admin/logo',
     operationId: 'uploadAdminLogo',
-    summary: 'Uploads the site’s logo (JPEG, PNG or WebP, read from the bytes; at most 5 MB and 25 megapixels; audited)',
+    summary:
+      'Uploads the site’s logo (JPEG, PNG or WebP, read from the bytes; at most 5 MB and 25 megapixels; audited)',
     description:
       'The body is the image file itself. It is turned upright, stripped of metadata and stored as AVIF and WebP at 40, 80 and 160 pixels high (not taller than the original), with a 32-pixel favicon and a 180-pixel touch icon as PNG. It replaces the previous logo, whose files are removed. A refused file leaves nothing stored and the old logo in place.',
     rawBody: { contentType: 'application/octet-stream', schema: z.string().meta({ format: 'binary' }) },

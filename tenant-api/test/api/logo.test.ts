@@ -185,7 +185,12 @@ describe('uploading a logo', () => {
       ['over 5 MB', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]), 413, 'at most 5 MB'],
       ['over 25 megapixels', await wordmark(5001, 5001).png({ compressionLevel: 1 }).toBuffer(), 400, '25 megapixels'],
       ['truncated', png.subarray(0, Math.floor(png.length / 2)), 400, 'could not be read'],
-      ['corrupt', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]), 400, 'could not be read'],
+      [
+        'corrupt',
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+        400,
+        'could not be read',
+      ],
       ['text named .png', Buffer.from('just some text, not a logo at all'), 415, 'JPEG, PNG or WebP'],
       ['GIF', await wordmark(50, 50).gif().toBuffer(), 415, 'JPEG, PNG or WebP'],
       ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 415, 'JPEG'],
