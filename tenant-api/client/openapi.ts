@@ -676,6 +676,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/performers/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the act’s public reviews, newest first (the profile shows the first five)
+     * @description Keyset paged: pass the answer’s `nextCursor` (the last review’s id) as `after` for the next page; null on the last page.
+     */
+    get: operations['listPerformerReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tiers': {
     parameters: {
       query?: never;
@@ -2523,6 +2543,22 @@ export interface components {
         } | null;
       }[];
       createdAt: string;
+    };
+    PerformerReviewsPage: {
+      reviews: {
+        /** Format: uuid */
+        id: string;
+        authorName: string;
+        rating: number;
+        body: string;
+        createdAt: string;
+        verifiedBooking: boolean;
+        reply: {
+          body: string;
+          createdAt: string;
+        } | null;
+      }[];
+      nextCursor: string | null;
     };
     TiersResponse: {
       /** @constant */
@@ -7505,6 +7541,107 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PerformerProfile'];
+        };
+      };
+      /** @description Not modified: the `If-None-Match` ETag is still current */
+      304: {
+        headers: {
+          /** @description The current entity tag */
+          ETag?: string;
+          /** @description How long the answer may be reused */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Performer not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPerformerReviews: {
+    parameters: {
+      query?: {
+        after?: string;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PerformerReviewsPage'];
         };
       };
       /** @description Not modified: the `If-None-Match` ETag is still current */
