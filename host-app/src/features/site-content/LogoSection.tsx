@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { errorMessage } from 'widgets/api';
 import { LogoUploadCard } from 'widgets/media';
 import { useToast } from 'widgets/ui';
@@ -17,26 +18,37 @@ export function LogoSection() {
   }
   const failed = upload.error ?? remove.error;
   return (
-    <LogoUploadCard
-      logo={query.data.logo}
-      name={tenant?.name ?? 'Your marketplace'}
-      uploading={upload.isPending}
-      removing={remove.isPending}
-      error={failed ? errorMessage(failed, 'Please try again.') : null}
-      onUpload={(file) => {
-        remove.reset();
-        upload.mutate(file, {
-          onSuccess: () =>
-            toast({ variant: 'success', title: 'Logo saved', description: 'Your site and its tab icon show it now.' }),
-        });
-      }}
-      onRemove={() => {
-        upload.reset();
-        remove.mutate(undefined, {
-          onSuccess: () =>
-            toast({ variant: 'success', title: 'Logo removed', description: 'Your site shows its name as text.' }),
-        });
-      }}
-    />
+    <Spaced>
+      <LogoUploadCard
+        logo={query.data.logo}
+        name={tenant?.name ?? 'Your marketplace'}
+        uploading={upload.isPending}
+        removing={remove.isPending}
+        error={failed ? errorMessage(failed, 'Please try again.') : null}
+        onUpload={(file) => {
+          remove.reset();
+          upload.mutate(file, {
+            onSuccess: () =>
+              toast({
+                variant: 'success',
+                title: 'Logo saved',
+                description: 'Your site and its tab icon show it now.',
+              }),
+          });
+        }}
+        onRemove={() => {
+          upload.reset();
+          remove.mutate(undefined, {
+            onSuccess: () =>
+              toast({ variant: 'success', title: 'Logo removed', description: 'Your site shows its name as text.' }),
+          });
+        }}
+      />
+    </Spaced>
   );
 }
+
+/** Apart from the words' form that follows in the same section. */
+const Spaced = styled.div`
+  margin-bottom: 24px;
+`;
