@@ -85,7 +85,8 @@ test('a past booking reviewed by both sides, shown on the profile, reported and 
   await buyerPage.goto('/dashboard');
   const toWrite = buyerPage.getByRole('region', { name: 'Leave a review' });
   const link = toWrite.getByRole('link', { name: `Review ${performer.stageName}: ${eventName}` });
-  await expect(link).toBeVisible();
+  // The dashboard's first load can take a while on a loaded machine.
+  await expect(link).toBeVisible({ timeout: 30_000 });
   await shots(buyerPage, testInfo, '0-dashboard-to-write', toWrite);
   await link.click();
   await expect(buyerPage).toHaveURL(new RegExp(`/offers/${offerId}$`));
@@ -158,18 +159,20 @@ test('the profile lists every review, ten more at each "Show more reviews"', asy
   const act = acts.filter((candidate) => candidate.reviewCount > 15).sort((a, b) => a.reviewCount - b.reviewCount)[0];
   expect(act, 'a seeded act with more than 15 reviews').toBeDefined();
   await page.setViewportSize(DESKTOP);
+  await signInWithToken(page, await apiToken(request, DEMO.basicBuyer));
   await page.goto(`/performer/${act!.id}`);
   const list = page.getByRole('list', { name: `Reviews of ${act!.stageName}` });
-  await expect(list.getByRole('listitem')).toHaveCount(5);
+  // A loaded machine may take a while to draw the profile.
+  await expect(list.getByRole('listitem')).toHaveCount(5, { timeout: 30_000 });
   const more = page.getByRole('button', { name: 'Show more reviews' });
   await more.click();
-  await expect(list.getByRole('listitem')).toHaveCount(15);
+  await expect(list.getByRole('listitem')).toHaveCount(15, { timeout: 30_000 });
   await expect(page.getByText(`Showing 15 of ${act!.reviewCount} reviews`)).toBeVisible();
   await shots(page, testInfo, '8-profile-more-reviews', more);
   for (let shown = 15; shown < act!.reviewCount;) {
     await more.click();
     shown = Math.min(shown + 10, act!.reviewCount);
-    await expect(list.getByRole('listitem')).toHaveCount(shown);
+    await expect(list.getByRole('listitem')).toHaveCount(shown, { timeout: 30_000 });
   }
   // The last page is in: no more button, every review listed.
   await expect(more).toHaveCount(0);
