@@ -85,7 +85,8 @@ test('a past booking reviewed by both sides, shown on the profile, reported and 
   await buyerPage.goto('/dashboard');
   const toWrite = buyerPage.getByRole('region', { name: 'Leave a review' });
   const link = toWrite.getByRole('link', { name: `Review ${performer.stageName}: ${eventName}` });
-  await expect(link).toBeVisible();
+  // The dashboard's first load can take a while on a loaded machine.
+  await expect(link).toBeVisible({ timeout: 30_000 });
   await shots(buyerPage, testInfo, '0-dashboard-to-write', toWrite);
   await link.click();
   await expect(buyerPage).toHaveURL(new RegExp(`/offers/${offerId}$`));
@@ -107,6 +108,16 @@ test('a past booking reviewed by both sides, shown on the profile, reported and 
   await expect(performerPage.getByRole('region', { name: "The buyer's review" }).getByText(buyerText)).toBeVisible();
   await shots(performerPage, testInfo, '4-performer-both', reviewsPanel(performerPage));
 
+  // The performer answers the buyer's review once, from the booking's page.
+  const replyText = `Thank you, come back any time ${uniqueStamp()}`;
+  await reviewsPanel(performerPage).getByRole('button', { name: 'Reply publicly' }).click();
+  await reviewsPanel(performerPage).getByLabel('Your public reply (one only)').fill(replyText);
+  await shots(performerPage, testInfo, '4b-performer-replying', reviewsPanel(performerPage));
+  await reviewsPanel(performerPage).getByRole('button', { name: 'Post reply' }).click();
+  await expect(performerPage.getByRole('region', { name: "The buyer's review" }).getByText(replyText)).toBeVisible();
+  await expect(reviewsPanel(performerPage).getByRole('button', { name: 'Reply publicly' })).toHaveCount(0);
+  await shots(performerPage, testInfo, '4c-performer-replied', reviewsPanel(performerPage));
+
   await buyerPage.reload();
   const theirs = buyerPage.getByRole('region', { name: `${performer.stageName}'s review of you` });
   await expect(theirs.getByText('Warm hosts, great sound, paid on time.')).toBeVisible();
@@ -117,6 +128,7 @@ test('a past booking reviewed by both sides, shown on the profile, reported and 
   await reporter.goto(`/performer/${performer.id}`);
   const card = reporter.locator('li', { hasText: buyerText });
   await expect(card.getByText('Verified booking')).toBeVisible();
+  await expect(card.getByText(replyText)).toBeVisible();
   await shots(reporter, testInfo, '5-profile-review', card);
   await card.getByRole('button', { name: 'Report' }).click();
   await card.getByLabel('Why should our team look at this review?').fill('This reads like an advert.');
@@ -137,4 +149,35 @@ test('a past booking reviewed by both sides, shown on the profile, reported and 
   await reporter.reload();
   await expect(reporter.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(reporter.getByText(buyerText)).toHaveCount(0);
+});
+
+test('the profile lists every review, ten more at each "Show more reviews"', async ({ page, request }, testInfo) => {
+  const listed = await request.get('/api/performers?limit=50&sortBy=rating');
+  expect(listed.status()).toBe(200);
+  const acts = ((await listed.json()) as { performers: { id: string; stageName: string; reviewCount: number }[] })
+    .performers;
+  const act = acts.filter((candidate) => candidate.reviewCount > 15).sort((a, b) => a.reviewCount - b.reviewCount)[0];
+  expect(act, 'a seeded act with more than 15 reviews').toBeDefined();
+  await page.setViewportSize(DESKTOP);
+  await signInWithToken(page, await apiToken(request, DEMO.basicBuyer));
+  await page.goto(`/performer/${act!.id}`);
+  const list = page.getByRole('list', { name: `Reviews of ${act!.stageName}` });
+  // A loaded machine may take a while to draw the profile.
+  await expect(list.getByRole('listitem')).toHaveCount(5, { timeout: 30_000 });
+  const more = page.getByRole('button', { name: 'Show more reviews' });
+  await more.click();
+  await expect(list.getByRole('listitem')).toHaveCount(15, { timeout: 30_000 });
+  await expect(page.getByText(`Showing 15 of ${act!.reviewCount} reviews`)).toBeVisible();
+  await shots(page, testInfo, '8-profile-more-reviews', more);
+  for (let shown = 15; shown < act!.reviewCount;) {
+    await more.click();
+    shown = Math.min(shown + 10, act!.reviewCount);
+    await expect(list.getByRole('listitem')).toHaveCount(shown, { timeout: 30_000 });
+  }
+  // The last page is in: no more button, every review listed.
+  await expect(more).toHaveCount(0);
+  const texts = await list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.innerHTML));
+  expect(texts).toHaveLength(act!.reviewCount);
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: testInfo.outputPath('9-profile-all-reviews-phone.png') });
 });

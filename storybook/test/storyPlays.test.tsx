@@ -7,6 +7,7 @@ import * as availabilityStories from '../src/Availability.stories';
 import * as browseStories from '../src/Browse.stories';
 import * as filtersSheetStories from '../src/FiltersSheet.stories';
 import * as layeringStories from '../src/Layering.stories';
+import * as logoStories from '../src/Logo.stories';
 import * as mediaStories from '../src/Media.stories';
 import * as performerCardStories from '../src/PerformerCard.stories';
 import * as reviewStories from '../src/Reviews.stories';
@@ -22,18 +23,21 @@ const suites = {
   'Offer wizard': composeStories(wizardStories, preview),
   Reviews: composeStories(reviewStories, preview),
   Availability: composeStories(availabilityStories, preview),
+  'Logo and favicon': composeStories(logoStories, preview),
 };
 
 afterEach(cleanup);
 
-describe('Photo gallery stories', () => {
-  it('cover every theme pack', () => {
-    const packs = Object.values(mediaStories).flatMap((story) =>
-      typeof story === 'object' && 'globals' in story ? [story.globals?.themePack] : [],
-    );
-    expect(packs.sort()).toEqual([...themePackIds].sort());
+for (const [title, module] of Object.entries({ 'Photo gallery': mediaStories, 'Logo and favicon': logoStories })) {
+  describe(`${title} stories`, () => {
+    it('cover every theme pack', () => {
+      const packs = Object.values(module).flatMap((story) =>
+        typeof story === 'object' && 'globals' in story ? [story.globals?.themePack] : [],
+      );
+      expect(packs.sort()).toEqual([...themePackIds].sort());
+    });
   });
-});
+}
 
 for (const [title, stories] of Object.entries(suites)) {
   describe(title, () => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../tenant/useTenant';
+import { LogoPicture } from 'widgets/media';
 import { breakpoints } from 'widgets/ui';
 
 const LONG_NAME = 14;
@@ -11,9 +12,12 @@ interface Props {
   collapseText?: boolean;
 }
 
-/** The tenant's logo image or logo text, linking home. Blank while the tenant loads, so no wrong brand flashes. */
+/**
+ * The tenant's logo, linking home: the one its admin uploaded, else the theme's logo image, else
+ * the logo text. Blank while the tenant loads, so no wrong brand flashes.
+ */
 export function Logo({ compact = false, collapseText = false }: Props) {
-  const { pack, brandName, isLoading } = useTenant();
+  const { tenant, pack, brandName, isLoading } = useTenant();
   return (
     <Home
       to="/"
@@ -22,7 +26,9 @@ export function Logo({ compact = false, collapseText = false }: Props) {
       $long={brandName.length > LONG_NAME}
       $collapseText={collapseText}
     >
-      {isLoading ? null : pack.logo.imageUrl ? (
+      {isLoading ? null : tenant?.logo ? (
+        <LogoPicture logo={tenant.logo} alt={tenant.name} drawnHeight={compact ? 28 : 36} />
+      ) : pack.logo.imageUrl ? (
         <img src={pack.logo.imageUrl} alt="" />
       ) : (
         <>
@@ -71,9 +77,16 @@ const Home = styled(Link)<{ $compact: boolean; $long: boolean; $collapseText: bo
     }
   }
 
+  picture {
+    display: contents;
+  }
+
   img {
+    display: block;
     height: ${({ $compact }) => ($compact ? '28px' : '36px')};
     width: auto;
+    max-width: min(100%, 240px);
+    object-fit: contain;
     transition: height 160ms ease;
   }
 `;

@@ -104,9 +104,40 @@ export const AdminMediaParams = z.strictObject({
   mediaId: z.uuid({ error: 'Media id must be a UUID' }),
 });
 
-/** A stored file's name: `<photo id>-<width>.<format>`, or a generated portrait's `portrait-<n>-<width>.<format>`. */
-export const MEDIA_FILE_NAME = /^(?:[0-9a-f-]{36}|portrait-\d{1,2})-\d{1,4}\.(?:avif|webp)$/;
+/**
+ * A stored file's name: `<photo or logo id>-<width>.<format>`, a generated portrait's
+ * `portrait-<n>-<width>.<format>`, or a logo's favicon `<logo id>-icon-<size>.png`.
+ */
+export const MEDIA_FILE_NAME =
+  /^(?:(?:[0-9a-f-]{36}|portrait-\d{1,2})-\d{1,4}\.(?:avif|webp)|[0-9a-f-]{36}-icon-(?:32|180)\.png)$/;
 export const MediaFileParams = z.strictObject({
   tenantId: z.uuid({ error: 'Not a media address' }),
   file: z.string().regex(MEDIA_FILE_NAME, 'Not a media address'),
 });
+
+/** A tenant's logo (issue 19, item 5): smaller than a photo, and no HEIF (logos come from design tools). */
+export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+export const MAX_LOGO_PIXELS = 25_000_000;
+/** The logo is drawn 36 pixels high (28 once the page scrolls): 1×, 2× and 4× of that, never taller than the upload. */
+export const LOGO_HEIGHTS = [40, 80, 160] as const;
+/** The favicon (a browser tab) and the touch icon (a phone's home screen), square PNGs made from the logo. */
+export const ICON_SIZES = [32, 180] as const;
+
+/** The uploaded logo as the site shows it; `variants` are by width, for `srcset`. */
+export const TenantLogo = z
+  .object({
+    id: z.uuid(),
+    /** The upright original's size: the ratio keeps the header from jumping while it loads. */
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(PhotoVariant).min(1),
+    /** PNG icons made from the logo (centred on a square): `<link rel=icon>` and `apple-touch-icon`. */
+    icon: z.string(),
+    touchIcon: z.string(),
+  })
+  .meta({ id: 'TenantLogo' });
+export type TenantLogo = z.infer<typeof TenantLogo>;
+
+/** GET/PUT/DELETE /api/admin/logo: the tenant's logo, or null when it shows its text logo. */
+export const AdminLogo = z.object({ logo: TenantLogo.nullable() }).meta({ id: 'AdminLogo' });
+export type AdminLogo = z.infer<typeof AdminLogo>;

@@ -137,3 +137,28 @@ export const PerformerProfile = PerformerListItem.extend({
 export type PerformerProfile = z.infer<typeof PerformerProfile>;
 
 export const PerformerIdParams = z.strictObject({ id: z.uuid({ error: 'Performer id must be a UUID' }) });
+
+/** The most reviews one page of a profile's reviews carries. */
+export const REVIEW_PAGE_MAX = 20;
+
+/** GET /api/performers/:id/reviews: newest first, keyset paged by the last review shown. */
+export const PerformerReviewsQuery = z.strictObject({
+  /** The id of the last review of the previous page (its `nextCursor`). */
+  after: z.uuid({ error: 'after must be the id of a review (the previous page’s nextCursor)' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(REVIEW_PAGE_MAX, `limit must be at most ${REVIEW_PAGE_MAX}`)
+    .default(10),
+});
+export type PerformerReviewsQuery = z.infer<typeof PerformerReviewsQuery>;
+
+export const PerformerReviewsPage = z
+  .object({
+    reviews: z.array(Review),
+    /** Pass as `after` for the next page; null on the last page. */
+    nextCursor: z.uuid().nullable(),
+  })
+  .meta({ id: 'PerformerReviewsPage' });
+export type PerformerReviewsPage = z.infer<typeof PerformerReviewsPage>;

@@ -1,5 +1,6 @@
 import { themePackIds, ThemeTokensSchema } from 'theme-packs';
 import { z } from 'zod';
+import { TenantLogo } from './media';
 import { SiteContent } from './siteContent';
 
 export const TenantInfo = z
@@ -13,6 +14,8 @@ export const TenantInfo = z
     theme: ThemeTokensSchema,
     /** The home page's and footer's words, as the tenant's admin wrote them (or the defaults). */
     content: SiteContent,
+    /** The logo the admin uploaded (shown instead of the text logo), or null. */
+    logo: TenantLogo.nullable(),
   })
   .meta({ id: 'TenantInfo' });
 export type TenantInfo = z.infer<typeof TenantInfo>;

@@ -11,6 +11,8 @@ export interface Tenant {
   themeOverrides?: Record<string, unknown>;
   /** The home page's and footer's words (contract `SiteContent`); null: the defaults. */
   siteContent?: unknown;
+  /** The uploaded logo (`StoredLogo`: id and drawn size); null: the text logo. */
+  logo?: unknown;
   createdAt: Date;
 }
 
@@ -26,6 +28,7 @@ export const TenantEntity = new EntitySchema<Tenant>({
     themePack: { type: 'string', columnType: 'text' },
     themeOverrides: { type: 'json', columnType: 'jsonb', nullable: true },
     siteContent: { type: 'json', columnType: 'jsonb', nullable: true },
+    logo: { type: 'json', columnType: 'jsonb', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
   },
 });

@@ -17,6 +17,8 @@ import { securityHeaders } from './securityHeaders';
 import { resolveTenant } from './tenantResolver';
 import { RouteOptimizer } from '../workers/routeOptimizer';
 import { DiskMediaStore } from '../media/mediaStore';
+import { presentTenantLogo } from '../presenters/tenantLogo';
+import { HostAppIndex, withTenantIcons } from './hostAppIndex';
 
 export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   const app = new Koa<AppState, AppContext>({ proxy: deps.config.TRUST_PROXY === 'true' });
@@ -79,11 +81,24 @@ function siteRouter(): AppRouter {
 /** The built host app, with index.html for every other GET so client-side routes load. */
 function serveHostApp(app: Koa<AppState, AppContext>, publicDir: string): void {
   const indexFile = path.join(publicDir, 'index.html');
+  const index = new HostAppIndex(indexFile);
   app.use(serve(publicDir, { index: false, maxage: 0 }));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || !fs.existsSync(indexFile)) return next();
+    const page = index.page();
+    if (page === null) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    ctx.body = withTenantIcons(page, await hostTenantLogo(ctx));
   });
+}
+
+/** The host's tenant's logo, if it has one; none when the tenant cannot be read (the page still loads). */
+async function hostTenantLogo(ctx: AppContext) {
+  try {
+    const tenant = await ctx.deps.tenants.forHost(ctx.hostname);
+    return tenant ? presentTenantLogo(tenant.id, tenant.logo) : null;
+  } catch {
+    return null;
+  }
 }

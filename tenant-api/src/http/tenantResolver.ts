@@ -73,6 +73,7 @@ function tenantFromRow(row: Record<string, any>): Tenant {
     themePack: row.theme_pack,
     themeOverrides: row.theme_overrides ?? {},
     siteContent: row.site_content ?? null,
+    logo: row.logo ?? null,
     createdAt: row.created_at,
   };
 }

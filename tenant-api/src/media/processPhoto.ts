@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from '../contract';
+import { ICON_SIZES, LOGO_HEIGHTS, MAX_LOGO_PIXELS, MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from '../contract';
 import { AppError, badRequest } from '../http/errors';
 
 export type PhotoFormat = 'avif' | 'webp';
@@ -94,4 +94,88 @@ async function encodeAll(bytes: Buffer, size: { width: number; height: number })
     }
   }
   return { ...size, widths, files, placeholder: await placeholderOf(base()) };
+}
+
+export interface ProcessedLogo {
+  width: number;
+  height: number;
+  /** Widths of the made sizes, in order (each `<width>.<format>` in `files`). */
+  widths: number[];
+  /** `<width>.<format>` and `icon-<size>.png` → bytes. */
+  files: Map<string, Buffer>;
+}
+
+const logoUnsupported = () =>
+  new AppError(415, 'unsupported_image', 'Upload a JPEG, PNG or WebP logo', { file: 'Not a supported image' });
+const logoUnreadable = () =>
+  badRequest('This logo could not be read: it may be damaged or incomplete', { file: 'Corrupt or truncated image' });
+
+/** The heights worth making: those not taller than the logo, or the logo's own height when it is small. */
+export const logoHeightsFor = (height: number) => {
+  const smaller = LOGO_HEIGHTS.filter((candidate) => candidate <= height);
+  return smaller.length ? [...smaller] : [height];
+};
+
+/**
+ * A tenant's logo, through the photos' pipeline: the type read from the bytes (JPEG, PNG or WebP;
+ * anything else, whatever its name, 415), a damaged file or one over the pixel limit 400, turned
+ * upright and stripped of metadata; AVIF and WebP at the logo's drawn heights (transparency kept),
+ * and square PNG icons (the favicon on a transparent square, the touch icon on white, as phones
+ * show no transparency). Nothing is written here.
+ */
+export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
+  const type = sniffImageType(bytes);
+  if (!type || type === 'heif') throw logoUnsupported();
+  let meta: sharp.Metadata;
+  try {
+    meta = await readable(bytes);
+  } catch {
+    throw logoUnreadable();
+  }
+  if (!meta.width || !meta.height) throw logoUnreadable();
+  if (meta.width * meta.height > MAX_LOGO_PIXELS) {
+    throw badRequest('The logo must have at most 25 megapixels', { file: 'Too many pixels' });
+  }
+  try {
+    return await encodeLogo(bytes, upright(meta));
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw logoUnreadable();
+  }
+}
+
+async function encodeLogo(bytes: Buffer, size: { width: number; height: number }): Promise<ProcessedLogo> {
+  const source = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_LOGO_PIXELS }).rotate();
+  const decoded = await source.clone().toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const base = () => sharp(decoded.data, { raw: decoded.info });
+  const files = new Map<string, Buffer>();
+  const widths: number[] = [];
+  for (const height of logoHeightsFor(size.height)) {
+    const width = Math.max(1, Math.round((size.width * height) / size.height));
+    widths.push(width);
+    for (const format of PHOTO_FORMATS) {
+      files.set(`${width}.${format}`, await encode(base().resize({ width, height }), format).toBuffer());
+    }
+  }
+  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+  const white = { r: 255, g: 255, b: 255, alpha: 1 };
+  for (const iconSize of ICON_SIZES) {
+    // The touch icon keeps a margin, as home screens round its corners.
+    const inner = iconSize === 32 ? 32 : Math.round(iconSize * 0.8);
+    const mark = await base()
+      .resize({ width: inner, height: inner, fit: 'contain', background: transparent })
+      .png()
+      .toBuffer();
+    const canvas = sharp({
+      create: { width: iconSize, height: iconSize, channels: 4, background: iconSize === 32 ? transparent : white },
+    });
+    files.set(
+      `icon-${iconSize}.png`,
+      await canvas
+        .composite([{ input: mark, gravity: 'centre' }])
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
+  }
+  return { ...size, widths, files };
 }

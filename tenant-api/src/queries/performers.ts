@@ -231,7 +231,7 @@ export async function findPerformerProfile(
       where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
     `select id, author_name, rating, body, created_at, offer_id, reply_body, replied_at from reviews
       where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW}
-      order by created_at desc limit ${RECENT_REVIEWS}`,
+      order by created_at desc, id desc limit ${RECENT_REVIEWS}`,
     performerMediaStatement(tenantId, id),
   ]);
   if (!row) return null;
@@ -245,6 +245,33 @@ export async function findPerformerProfile(
     summary: reviewsSummary(ratingRows),
     recentReviews: reviewRows.map(reviewFromRow),
   };
+}
+
+/**
+ * One page of the act's public reviews (the profile's "Show more"), newest first: those after the
+ * review `after` in (created_at, id) order, so a review written meanwhile never shifts a page.
+ * Null when the profile itself is not visible to the viewer.
+ */
+export async function findPerformerReviews(
+  orm: Orm,
+  tenantId: string,
+  id: string,
+  options: { includeUnvetted: boolean; viewerUserId: string | null; after: string | null; limit: number },
+): Promise<{ reviews: ReviewRow[]; nextCursor: string | null } | null> {
+  const performerId = literal(id);
+  const after = options.after === null ? null : literal(options.after);
+  const [[performer] = [], rows = []] = await readInTenant(orm, tenantId, [
+    `select is_vetted, user_id from performers where id = ${performerId}`,
+    `select id, author_name, rating, body, created_at, offer_id, reply_body, replied_at from reviews
+      where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW}
+        ${after === null ? '' : `and (created_at, id) < (select created_at, id from reviews where id = ${after} and performer_id = ${performerId})`}
+      order by created_at desc, id desc limit ${options.limit + 1}`,
+  ]);
+  if (!performer) return null;
+  const visible = performer.is_vetted || options.includeUnvetted || performer.user_id === options.viewerUserId;
+  if (!visible) return null;
+  const page = rows.slice(0, options.limit).map(reviewFromRow);
+  return { reviews: page, nextCursor: rows.length > options.limit ? page.at(-1)!.id : null };
 }
 
 function reviewFromRow(row: Record<string, any>): ReviewRow {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  AdminLogo,
   AdminMediaParams,
+  MAX_LOGO_BYTES,
   MAX_PHOTO_BYTES,
   MediaFileParams,
   MediaIdParams,
@@ -11,6 +13,7 @@ import {
   VideoLinkBody,
 } from '../contract';
 import { recordAudit } from '../commands/admin/audit';
+import { loadLogo, replaceLogo } from '../commands/admin/updateLogo';
 import {
   addPhotoRow,
   deleteMediaRow,
@@ -26,6 +29,7 @@ import { ownPerformer } from '../commands/performers/onboarding';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import { PerformerEntity, type Performer, type User } from '../entities';
 import { requireAdmin } from '../http/access';
+import { cachesChanged } from '../http/cacheChanges';
 import type { AppContext } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { defineRoute, type Route } from '../http/routeTable';
@@ -34,8 +38,9 @@ import { readRawBody } from '../http/validate';
 import type { MediaStore } from '../media/mediaStore';
 import { portraitFile } from '../media/portraits';
 import { PORTRAIT_COUNT } from '../media/portraitSet';
-import { processPhoto, type PhotoFormat } from '../media/processPhoto';
+import { processLogo, processPhoto, type PhotoFormat } from '../media/processPhoto';
 import { presentPhoto } from '../presenters/media';
+import { logoFiles, presentTenantLogo, type StoredLogo } from '../presenters/tenantLogo';
 import type { MediaRow } from '../queries/performerMedia';
 
 const store = (ctx: AppContext): MediaStore => ctx.deps.media!;
@@ -48,16 +53,18 @@ async function asPerformer<T>(ctx: AppContext, work: (em: TenantEm, performer: P
 /** Files go after the row that named them is gone (a failed removal leaves only unreachable files). */
 const removeFiles = (ctx: AppContext, tenantId: string, row: MediaRow) => store(ctx).remove(tenantId, filesOf(row));
 
-async function readPhotoUpload(ctx: AppContext): Promise<Buffer> {
+async function readImageUpload(ctx: AppContext, limit: number, tooLarge: string): Promise<Buffer> {
   try {
-    return await readRawBody(ctx, MAX_PHOTO_BYTES);
+    return await readRawBody(ctx, limit);
   } catch (error) {
     if (error instanceof AppError && error.status === 413) {
-      throw new AppError(413, 'payload_too_large', 'The photo must be at most 15 MB', { file: 'Too large' });
+      throw new AppError(413, 'payload_too_large', tooLarge, { file: 'Too large' });
     }
     throw error;
   }
 }
+
+const readPhotoUpload = (ctx: AppContext) => readImageUpload(ctx, MAX_PHOTO_BYTES, 'The photo must be at most 15 MB');
 
 /** Processes, then writes the files, then the row; a refusal or failure at any step leaves neither. */
 async function uploadPhoto(ctx: AppContext): Promise<Photo> {
@@ -190,7 +197,100 @@ const performerRoutes: Route[] = [
   }),
 ];
 
+/**
+ * Processes the logo, writes its files, then swaps the tenant's row (audited) and removes the old
+ * logo's files after commit. A refusal leaves nothing; a failed swap removes the new files.
+ */
+async function uploadLogo(ctx: AppContext): Promise<AdminLogo> {
+  const admin = await requireAdmin(ctx);
+  const processed = await processLogo(await readImageUpload(ctx, MAX_LOGO_BYTES, 'The logo must be at most 5 MB'));
+  const logo: StoredLogo = {
+    id: newMediaId(),
+    width: processed.width,
+    height: processed.height,
+    widths: processed.widths,
+  };
+  const names: string[] = [];
+  let replaced: StoredLogo | null;
+  try {
+    for (const [suffix, bytes] of processed.files) {
+      const name = `${logo.id}-${suffix}`;
+      await store(ctx).put(admin.tenantId, name, bytes);
+      names.push(name);
+    }
+    replaced = await inTenant(ctx.deps.orm, admin.tenantId, (em) => replaceLogo(em, admin, logo));
+  } catch (error) {
+    await store(ctx).remove(admin.tenantId, names);
+    throw error;
+  }
+  cachesChanged(ctx, { cache: 'tenants' }); // every page of the site shows it (and its favicon) on its next request
+  if (replaced) await store(ctx).remove(admin.tenantId, logoFiles(replaced));
+  return { logo: presentTenantLogo(admin.tenantId, logo) };
+}
+
+async function removeLogo(ctx: AppContext): Promise<AdminLogo> {
+  const admin = await requireAdmin(ctx);
+  const replaced = await inTenant(ctx.deps.orm, admin.tenantId, async (em) =>
+    (await loadLogo(em, admin.tenantId)) ? replaceLogo(em, admin, null) : null,
+  );
+  if (replaced) {
+    cachesChanged(ctx, { cache: 'tenants' });
+    await store(ctx).remove(admin.tenantId, logoFiles(replaced));
+  }
+  return { logo: null };
+}
+
 const adminRoutes: Route[] = [
+  defineRoute({
+    tags: ['Admin'],
+    access: 'admin',
+    method: 'get',
+    path: '/admin/logo',
+    operationId: 'getAdminLogo',
+    summary: 'The tenant’s uploaded logo and its icons, or null while the site shows its text logo',
+    responses: { 200: AdminLogo },
+    async handler(ctx) {
+      const admin = await requireAdmin(ctx);
+      const logo = await inTenant(ctx.deps.orm, admin.tenantId, (em) => loadLogo(em, admin.tenantId));
+      ctx.body = { logo: presentTenantLogo(admin.tenantId, logo) };
+    },
+  }),
+
+  defineRoute({
+    tags: ['Admin'],
+    access: 'admin',
+    method: 'put',
+    path: '/admin/logo',
+    operationId: 'uploadAdminLogo',
+    summary:
+      'Uploads the site’s logo (JPEG, PNG or WebP, read from the bytes; at most 5 MB and 25 megapixels; audited)',
+    description:
+      'The body is the image file itself. It is turned upright, stripped of metadata and stored as AVIF and WebP at 40, 80 and 160 pixels high (not taller than the original), with a 32-pixel favicon and a 180-pixel touch icon as PNG. It replaces the previous logo, whose files are removed. A refused file leaves nothing stored and the old logo in place.',
+    rawBody: { contentType: 'application/octet-stream', schema: z.string().meta({ format: 'binary' }) },
+    responses: { 200: AdminLogo },
+    errors: {
+      400: 'A damaged or incomplete image, or more than 25 megapixels',
+      413: 'Larger than 5 MB',
+      415: 'Not a JPEG, PNG or WebP image, whatever its name or type says',
+    },
+    async handler(ctx) {
+      ctx.body = await uploadLogo(ctx);
+    },
+  }),
+
+  defineRoute({
+    tags: ['Admin'],
+    access: 'admin',
+    method: 'delete',
+    path: '/admin/logo',
+    operationId: 'removeAdminLogo',
+    summary: 'Removes the uploaded logo and its icons: the site shows its text logo again (audited)',
+    responses: { 200: AdminLogo },
+    async handler(ctx) {
+      ctx.body = await removeLogo(ctx);
+    },
+  }),
+
   defineRoute({
     tags: ['Admin'],
     access: 'admin',
@@ -248,12 +348,12 @@ const fileRoutes: Route[] = [
     method: 'get',
     path: '/media/:tenantId/:file',
     operationId: 'getMediaFile',
-    summary: 'A photo file; its address never changes content, so it is cached for a year',
+    summary: 'A photo, logo or icon file; its address never changes content, so it is cached for a year',
     params: MediaFileParams,
     responses: {
       200: {
         description: 'The image',
-        content: { ...image('avif'), ...image('webp') },
+        content: { ...image('avif'), ...image('webp'), ...image('png') },
         headers: { 'Cache-Control': IMMUTABLE },
       },
     },
@@ -263,7 +363,7 @@ const fileRoutes: Route[] = [
       if (!bytes) throw notFound('No such media file');
       ctx.set('Cache-Control', IMMUTABLE);
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-      ctx.type = file.endsWith('.avif') ? 'image/avif' : 'image/webp';
+      ctx.type = file.endsWith('.avif') ? 'image/avif' : file.endsWith('.png') ? 'image/png' : 'image/webp';
       ctx.body = bytes;
     },
   }),

@@ -1,11 +1,19 @@
-import { PerformerIdParams, PerformerListQuery, PerformerListResponse, PerformerProfile } from '../contract';
+import {
+  PerformerIdParams,
+  PerformerListQuery,
+  PerformerListResponse,
+  PerformerProfile,
+  PerformerReviewsPage,
+  PerformerReviewsQuery,
+} from '../contract';
 import { notFound } from '../http/errors';
 import { NOT_MODIFIED, sendCacheable } from '../http/httpCache';
 import { currentUser } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
 import { canSeeUnvettedPerformers } from '../policies/performers';
 import { presentPerformerListItem, presentPerformerProfile } from '../presenters/performer';
-import { findPerformerProfile, listPerformers } from '../queries/performers';
+import { findPerformerProfile, findPerformerReviews, listPerformers } from '../queries/performers';
+import { presentReview } from '../presenters/review';
 
 const performers = { tags: ['Performers'], access: 'public' } as const;
 
@@ -65,6 +73,31 @@ export const performerRoutes: Route[] = [
       });
       if (!found) throw notFound('Performer not found');
       sendCacheable(ctx, presentPerformerProfile(found.performer, found.media, found.summary, found.recentReviews));
+    },
+  }),
+
+  defineRoute({
+    ...performers,
+    method: 'get',
+    path: '/performers/:id/reviews',
+    operationId: 'listPerformerReviews',
+    summary: 'A page of the act’s public reviews, newest first (the profile shows the first five)',
+    description:
+      'Keyset paged: pass the answer’s `nextCursor` (the last review’s id) as `after` for the next page; null on the last page.',
+    params: PerformerIdParams,
+    query: PerformerReviewsQuery,
+    responses: { 200: PerformerReviewsPage, 304: NOT_MODIFIED },
+    errors: { 404: 'Performer not found' },
+    async handler(ctx, { params: { id }, query }) {
+      const viewer = await currentUser(ctx);
+      const found = await findPerformerReviews(ctx.deps.orm, ctx.state.tenant.id, id, {
+        includeUnvetted: canSeeUnvettedPerformers(viewer, ctx.state.tenant),
+        viewerUserId: viewer?.id ?? null,
+        after: query.after ?? null,
+        limit: query.limit,
+      });
+      if (!found) throw notFound('Performer not found');
+      sendCacheable(ctx, { reviews: found.reviews.map(presentReview), nextCursor: found.nextCursor });
     },
   }),
 ];

@@ -4,6 +4,7 @@ import { Health, Liveness, Readiness, TenantInfo, TenantInfoQuery } from '../con
 import { NOT_MODIFIED, sendCacheable } from '../http/httpCache';
 import { defineRoute, type Route } from '../http/routeTable';
 import { tenantTheme } from '../presenters/adminTheme';
+import { presentTenantLogo } from '../presenters/tenantLogo';
 
 const system = { tags: ['System'], access: 'platform' } as const;
 
@@ -86,6 +87,7 @@ export const tenantInfoRoutes: Route[] = [
         // The tenant's own pack comes with its admin's overrides; `?theme=` previews a plain pack.
         theme: query.theme && query.theme !== tenant.themePack ? getThemePack(query.theme) : tenantTheme(tenant),
         content: siteContentOrDefault(tenant.siteContent),
+        logo: presentTenantLogo(tenant.id, tenant.logo),
       });
     },
   }),

@@ -30,6 +30,7 @@ const NOT_JSON = new Set([
   'POST /api/payments/webhooks/stripe', // the provider's signed raw body
   'POST /api/payments/local/checkout/:sessionId', // the checkout page's old address: a 308 to /checkout/:id
   'POST /api/performers/me/photos', // the image file itself (a JSON body is a 415: media.test.ts)
+  'PUT /api/admin/logo', // the image file itself (a JSON body is a 415: logo.test.ts)
 ]);
 
 /** Path parameters a route accepts, so the body is what is judged. */

@@ -6,3 +6,4 @@ export { reviewsToWriteQueryOptions, useReviewsToWrite } from './api/reviewsToWr
 export { offerReviewsQueryOptions, useOfferReviews, useCreateReview } from './api/offerReviews';
 export { reviewReportsQueryOptions, useReviewReports, useDecideReviewReport } from './api/reviewReports';
 export { useReplyToReview, useReportReview } from './api/reviewActions';
+export { performerReviewsQueryOptions, usePerformerReviews, REVIEWS_PAGE_SIZE } from './api/performerReviews';

@@ -5,6 +5,7 @@ import { errorMessage, isApiError } from 'widgets/api';
 import { Button, mediaUp, TextArea, TextField, useToast } from 'widgets/ui';
 import { Muted, QueryState, SectionHeading } from '../../ui/AdminParts';
 import { useAdminSiteContent, useSaveSiteContent } from './api';
+import { LogoSection } from './LogoSection';
 
 type Errors = Record<string, string>;
 
@@ -13,8 +14,10 @@ export function SiteContentSection() {
   return (
     <>
       <SectionHeading title="Site content">
-        The words on your home page and in the footer. Visitors see the change on their next page.
+        Your logo and favicon, and the words on your home page and in the footer. Visitors see the change on their next
+        page.
       </SectionHeading>
+      <LogoSection />
       {query.data ? (
         <SiteContentEditor key={JSON.stringify(query.data)} saved={query.data} />
       ) : (

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SITE_CONTENT, type SiteContent } from 'tenant-api/contract';
+import { DEFAULT_SITE_CONTENT, type AdminLogo, type SiteContent } from 'tenant-api/contract';
 import { api } from '../../api';
 import { ADMIN_AUDIT_KEY } from '../../queryClient';
 import { TENANT_QUERY_KEY, useTenant } from '../../tenant/useTenant';
@@ -10,6 +10,11 @@ export const siteContentQueries = {
     queryOptions({
       queryKey: ['/api/admin/site-content'] as const,
       queryFn: ({ signal }) => api.request<SiteContent>('GET', '/api/admin/site-content', { signal }),
+    }),
+  logo: () =>
+    queryOptions({
+      queryKey: ['/api/admin/logo'] as const,
+      queryFn: ({ signal }) => api.request<AdminLogo>('GET', '/api/admin/logo', { signal }),
     }),
 };
 
@@ -32,5 +37,37 @@ export function useSaveSiteContent() {
       void queryClient.invalidateQueries({ queryKey: TENANT_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
     },
+  });
+}
+
+export function useAdminLogo() {
+  return useQuery(siteContentQueries.logo());
+}
+
+/** After the logo changes: the editor, the live site's header (tenant query) and the audit log. */
+function useLogoChanged() {
+  const queryClient = useQueryClient();
+  return (saved: AdminLogo) => {
+    queryClient.setQueryData(siteContentQueries.logo().queryKey, saved);
+    void queryClient.invalidateQueries({ queryKey: TENANT_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
+  };
+}
+
+/** Uploads the logo (the image file itself); the server makes its sizes and the favicon. */
+export function useUploadLogo() {
+  const changed = useLogoChanged();
+  return useMutation({
+    mutationFn: (file: Blob) => api.request<AdminLogo>('PUT', '/api/admin/logo', { file }),
+    onSuccess: changed,
+  });
+}
+
+/** Removes the logo: the header shows the text logo again. */
+export function useRemoveLogo() {
+  const changed = useLogoChanged();
+  return useMutation({
+    mutationFn: () => api.request<AdminLogo>('DELETE', '/api/admin/logo'),
+    onSuccess: changed,
   });
 }

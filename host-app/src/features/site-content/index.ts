@@ -1,2 +1,11 @@
-export { siteContentQueries, useAdminSiteContent, useSaveSiteContent, useSiteCopy } from './api';
+export {
+  siteContentQueries,
+  useAdminLogo,
+  useAdminSiteContent,
+  useRemoveLogo,
+  useSaveSiteContent,
+  useSiteCopy,
+  useUploadLogo,
+} from './api';
+export { LogoSection } from './LogoSection';
 export { SiteContentSection } from './SiteContentSection';

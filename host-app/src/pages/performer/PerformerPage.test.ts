@@ -147,6 +147,43 @@ describe('PerformerPage', () => {
     expect(within(review).getByText('The room was in tears laughing.')).toBeTruthy();
   });
 
+  it('loads the next reviews after the last one shown on "Show more reviews", until there are no more', async () => {
+    const review = (n: number) => ({
+      id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+      authorName: `Reviewer ${n}`,
+      rating: 4,
+      body: `Review number ${n}`,
+      createdAt: '2026-02-01T18:00:00.000Z',
+      verifiedBooking: false,
+      reply: null,
+    });
+    const pages: Record<string, unknown> = {
+      '00000000-0000-4000-8000-0000000000a1': { reviews: [review(1), review(2)], nextCursor: review(2).id },
+      [review(2).id]: { reviews: [review(3)], nextCursor: null },
+    };
+    const { calls } = renderPage({
+      [PROFILE]: loaded,
+      [`GET /api/performers/${ID}/reviews`]: (url: URL) => pages[url.searchParams.get('after') ?? ''],
+    });
+    await heading('Patty Punchline');
+    const list = screen.getByRole('list', { name: 'Reviews of Patty Punchline' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('Showing 1 of 23 reviews')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
+    await screen.findByText('Review number 2');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show more reviews' }));
+    await screen.findByText('Review number 3');
+    const asked = calls.filter((call) => call.key === `GET /api/performers/${ID}/reviews`);
+    expect(asked.map((call) => call.url.searchParams.get('after'))).toEqual([
+      '00000000-0000-4000-8000-0000000000a1',
+      review(2).id,
+    ]);
+    expect(asked[0]!.url.searchParams.get('limit')).toBe('10');
+    // The last page: the button is gone.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show more reviews' })).toBeNull());
+  });
+
   it('has empty states for no reviews and no media, and initials without a photo', async () => {
     renderPage({
       [PROFILE]: performerProfile({

@@ -1,17 +1,25 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { PerformerProfile, Review } from 'tenant-api/contract';
 import { formatDay } from 'widgets/format';
 import { ReviewReply, VerifiedBooking } from 'widgets/reviews';
-import { mediaUp, VisuallyHidden } from 'widgets/ui';
-import { ReviewActions } from '../../features/reviews';
+import { errorMessage } from 'widgets/api';
+import { Alert, Button, mediaUp, Spinner, VisuallyHidden } from 'widgets/ui';
+import { ReviewActions, usePerformerReviews } from '../../features/reviews';
 import { StarRating } from './StarRating';
 import { formatRating, pluralize, ratingBars } from './profileModel';
 import { Section } from './Section';
 
 type Props = Pick<PerformerProfile, 'id' | 'reviewsSummary' | 'recentReviews' | 'stageName'>;
 
-/** The average, the 5-to-1 star distribution as bars, and the latest reviews. */
+/** The average, the 5-to-1 star distribution as bars, and the reviews: the latest, then more on request. */
 export function ReviewsSection({ id, reviewsSummary: summary, recentReviews, stageName }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const last = recentReviews.at(-1)?.id ?? '';
+  const more = usePerformerReviews(id, last, expanded && last !== '');
+  const reviews = [...recentReviews, ...(more.data?.pages.flatMap((page) => page.reviews) ?? [])];
+  const hasMore = expanded ? more.hasNextPage : summary.count > recentReviews.length && last !== '';
+  const loading = more.isFetching;
   return (
     <Section id="reviews" title="Reviews">
       {summary.count > 0 && (
@@ -45,13 +53,32 @@ export function ReviewsSection({ id, reviewsSummary: summary, recentReviews, sta
             : 'No written reviews to show yet.'}
         </Empty>
       ) : (
-        <List>
-          {recentReviews.map((review) => (
+        <List aria-label={`Reviews of ${stageName}`}>
+          {reviews.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} performerId={id} stageName={stageName} />
             </li>
           ))}
         </List>
+      )}
+      {more.isError && (
+        <Alert title="More reviews could not be loaded">{errorMessage(more.error, 'Please try again.')}</Alert>
+      )}
+      {(hasMore || loading) && (
+        <MoreRow>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={loading}
+            onClick={() => (expanded ? void more.fetchNextPage() : setExpanded(true))}
+          >
+            {loading ? 'Loading reviews…' : 'Show more reviews'}
+          </Button>
+          {loading && <Spinner size={16} />}
+          <Muted role="status">
+            Showing {reviews.length} of {pluralize(summary.count, 'review')}
+          </Muted>
+        </MoreRow>
       )}
     </Section>
   );
@@ -76,6 +103,13 @@ function ReviewCard({ review, performerId, stageName }: { review: Review; perfor
     </Card>
   );
 }
+
+const MoreRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
 
 const Summary = styled.div`
   display: grid;

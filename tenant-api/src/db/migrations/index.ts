@@ -23,6 +23,7 @@ import { Migration20261127020001PerformerAvailability } from './Migration2026112
 import { Migration20261127030001PerformerMedia } from './Migration20261127030001_performer_media';
 import { Migration20261127040001BrowseReadIndexes } from './Migration20261127040001_browse_read_indexes';
 import { Migration20261127050001SiteContent } from './Migration20261127050001_site_content';
+import { Migration20261128020001TenantLogo } from './Migration20261128020001_tenant_logo';
 import { Migration20261128030001ListIndexes } from './Migration20261128030001_list_indexes';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -52,5 +53,6 @@ export const migrationsList = [
   { name: 'Migration20261127030001PerformerMedia', class: Migration20261127030001PerformerMedia },
   { name: 'Migration20261127040001BrowseReadIndexes', class: Migration20261127040001BrowseReadIndexes },
   { name: 'Migration20261127050001SiteContent', class: Migration20261127050001SiteContent },
+  { name: 'Migration20261128020001TenantLogo', class: Migration20261128020001TenantLogo },
   { name: 'Migration20261128030001ListIndexes', class: Migration20261128030001ListIndexes },
 ];

@@ -2,13 +2,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingReview } from 'tenant-api/contract';
 import { api } from '../../../api';
 
-/** The performer's one public reply; the profile is read again to show it. */
+/** The performer's one public reply; the profile and the bookings' reviews are read again to show it. */
 export function useReplyToReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, body }: { reviewId: string; body: string }) =>
       api.request<BookingReview>('POST', `/api/reviews/${reviewId}/reply`, { body: { body } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/performers'] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/api/performers'] });
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === '/api/offers' && query.queryKey[2] === 'reviews',
+      });
+    },
   });
 }
 

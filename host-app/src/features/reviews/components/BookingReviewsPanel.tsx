@@ -5,6 +5,7 @@ import { formatInstantAt } from 'widgets/format';
 import { BookingReviewCard, LeaveReviewForm, type ReviewDraft } from 'widgets/reviews';
 import { Spinner, useToast } from 'widgets/ui';
 import { useCreateReview, useOfferReviews } from '../api/offerReviews';
+import { ReplyForm } from './ReviewActions';
 
 const BOOKED = ['PAID', 'COMPLETED', 'PAID_OUT'];
 
@@ -42,12 +43,21 @@ function ReviewsBody({ offer, reviews }: { offer: OfferDetails; reviews: OfferRe
           replyAuthor={offer.performer.stageName}
         />
       )}
+      {canReply(reviews) && <ReplyForm reviewId={reviews.theirs!.id} buttonLabel="Reply publicly" />}
       {!reviews.canReview && !reviews.mine && reviews.window.state === 'closed' && (
         <Muted>The 14 days to review this booking are over.</Muted>
       )}
     </>
   );
 }
+
+/** The performer answers the buyer's review once, publicly, once it is published (and not hidden). */
+const canReply = (reviews: OfferReviews) =>
+  reviews.role === 'performer' &&
+  reviews.theirs !== null &&
+  reviews.theirs.publishedAt !== null &&
+  !reviews.theirs.hidden &&
+  reviews.theirs.reply === null;
 
 function ReviewForm({ offerId, subject, closesOn }: { offerId: string; subject: string; closesOn: string }) {
   const create = useCreateReview(offerId);

@@ -19,14 +19,15 @@ export function ReviewActions({ review, performerId }: { review: Review; perform
   );
 }
 
-function ReplyForm({ reviewId }: { reviewId: string }) {
+/** The performer's one public reply to a published review of their act: a button, then the form. */
+export function ReplyForm({ reviewId, buttonLabel = 'Reply' }: { reviewId: string; buttonLabel?: string }) {
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
   const reply = useReplyToReview();
   if (!open) {
     return (
       <Button $variant="secondary" $size="sm" onClick={() => setOpen(true)}>
-        Reply
+        {buttonLabel}
       </Button>
     );
   }
