@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, Plugin, PluginOption } from 'vite';
 import { minifyStyledCss } from './minifyStyledCss.ts';
@@ -31,16 +33,74 @@ export function stylisWithoutPrefixer(): Plugin {
   };
 }
 
-/** What our code imports from React's CommonJS JSX runtime, as named ES exports. */
+/** The folders whose code the embed builds bundle. */
+const OUR_SOURCES = ['../src', '../../theme-packs/src'].map((folder) =>
+  fileURLToPath(new URL(folder, import.meta.url)),
+);
+
+/** Every `styled.<tag>` our sources use (`styled(Component)` needs no tag). */
+export function styledTagsUsed(folders = OUR_SOURCES): string[] {
+  const tags = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const [, tag] of fs.readFileSync(file, 'utf8').matchAll(/\bstyled\.([a-z][a-z0-9]*)\b/g)) tags.add(tag!);
+    }
+  };
+  folders.forEach(walk);
+  return [...tags].sort();
+}
+
+/** styled-components' list of the HTML and SVG tags it makes `styled.<tag>` shortcuts for. */
+const STYLED_TAG_LIST = /new Set\(\["a","abbr",[^\]]*\]\)/;
+
+/**
+ * styled-components makes a `styled.<tag>` shortcut for each of about 170 HTML and SVG tags; the
+ * widgets use two dozen, found in their sources at build time, so the embed keeps only those
+ * (0.4 KB brotli less in the shared runtime). `styled(...)` with any tag still works; a shortcut
+ * that is not found fails loudly at the first render rather than rendering the wrong element.
+ */
+export function styledTagsInUse(): Plugin {
+  return {
+    name: 'headliner-styled-tags-in-use',
+    transform(code, id) {
+      if (!/\/styled-components\/dist\/styled-components\.browser\.esm\.js$/.test(id)) return;
+      if (!STYLED_TAG_LIST.test(code))
+        throw new Error("styled-components' tag list was not found: update styledTagsInUse");
+      return { code: code.replace(STYLED_TAG_LIST, `new Set(${JSON.stringify(styledTagsUsed())})`), map: null };
+    },
+  };
+}
+
+/** What our code imports from React's CommonJS modules (the JSX runtime, React itself), as named ES exports. */
 const ESM_FACADES: Record<string, { file: string; names: string[] }> = {
+  react: {
+    file: 'cjs/react.production.js',
+    names: [
+      'Suspense',
+      'createContext',
+      'lazy',
+      'useCallback',
+      'useContext',
+      'useEffect',
+      'useId',
+      'useMemo',
+      'useRef',
+      'useState',
+      'useSyncExternalStore',
+    ],
+  },
   'react/jsx-runtime': { file: 'cjs/react-jsx-runtime.production.js', names: ['jsx', 'jsxs', 'Fragment'] },
 };
 const FACADE_PREFIX = '\0headliner:esm:';
 
 /**
- * Our components import React's CommonJS JSX runtime through an ES module with named exports,
- * so the bundle calls `jsx(...)` at each element instead of `(0, module.jsx)(...)` (about 0.2 KB
- * gzip). Only for our own modules. A name missing here fails the build, it is never undefined.
+ * Our components import React and its CommonJS JSX runtime through ES modules with named exports,
+ * so the bundle calls `jsx(...)` and `useState(...)` instead of `(0, module.jsx)(...)`, and our
+ * chunks need no CommonJS interop helper of their own (a file less for a page with `<hl-browse>`).
+ * Only for our own modules. A name missing here fails the build, it is never undefined.
  */
 export function reactEsmFacades(): Plugin {
   const require = createRequire(import.meta.url);
@@ -93,13 +153,94 @@ export const EMBED_DEFINES = {
 
 /** The plugins of both web-component builds (per element and all-in-one). */
 export function embedBuildPlugins(): PluginOption[] {
-  return [stylisWithoutPrefixer(), reactEsmFacades(), importWithoutPreload(), react(), minifyStyledCss()];
+  return [
+    stylisWithoutPrefixer(),
+    styledTagsInUse(),
+    reactEsmFacades(),
+    importWithoutPreload(),
+    react(),
+    minifyStyledCss(),
+    reactInternalsInOneChunk(),
+  ];
+}
+
+/**
+ * Fields of react-dom's own objects (fibers, roots, update queues, hook state) that no other code
+ * reads: react-dom's production build keeps their long names, the minifier shortens them (0.8 KB
+ * brotli less in the shared runtime). Only names that appear nowhere but in react-dom's client
+ * build; `reactInternalsInOneChunk` fails the build if one shows up in another chunk, where it
+ * would be shortened differently.
+ */
+export const REACT_DOM_INTERNALS = [
+  'memoizedState',
+  'memoizedProps',
+  'stateNode',
+  'alternate',
+  'sibling',
+  'updateQueue',
+  'subtreeFlags',
+  'pendingProps',
+  'childLanes',
+  'pendingLanes',
+  'dependencies',
+  'cancelPendingCommit',
+  'suspendedLanes',
+  'pingedLanes',
+  'expiredLanes',
+  'entangledLanes',
+  'warmLanes',
+  'cachePool',
+  'pooledCache',
+  'baseState',
+  'baseQueue',
+  'firstBaseUpdate',
+  'lastBaseUpdate',
+  'hiddenCallbacks',
+  'callbackNode',
+  'callbackPriority',
+  'elementType',
+  'deletions',
+  'refCleanup',
+  'retryQueue',
+  'treeContext',
+  'hydrationErrors',
+  'dehydrated',
+  'firstContext',
+  'lastEffect',
+  '_visibility',
+  '_fragmentFiber',
+];
+const REACT_DOM_CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
+
+/** Fails the build when a chunk without react-dom's client uses one of its shortened field names. */
+export function reactInternalsInOneChunk(): Plugin {
+  const used = new RegExp(`[.]\\s*(${REACT_DOM_INTERNALS.join('|')})\\b|\\b(${REACT_DOM_INTERNALS.join('|')})\\s*:`);
+  return {
+    name: 'headliner-react-internals-in-one-chunk',
+    renderChunk(code, chunk) {
+      if (chunk.moduleIds.some((id) => REACT_DOM_CLIENT.test(id))) return null;
+      const found = code.match(used);
+      if (found)
+        throw new Error(
+          `${chunk.fileName} uses "${found[1] ?? found[2]}", a react-dom field the minifier shortens only where react-dom is: take it out of REACT_DOM_INTERNALS`,
+        );
+      return null;
+    },
+  };
 }
 
 /** Build options both web-component builds share. */
 export const EMBED_BUILD_OPTIONS = {
   target: 'es2022',
-  minify: true,
+  // terser: two passes, and react-dom's own long field names shortened (1 KB brotli less than oxc).
+  minify: 'terser',
+  terserOptions: {
+    module: true,
+    ecma: 2020,
+    compress: { passes: 2 },
+    mangle: { properties: { regex: new RegExp(`^(${REACT_DOM_INTERNALS.join('|')})$`) } },
+    format: { comments: false },
+  },
   sourcemap: false,
   modulePreload: false,
 } satisfies BuildEnvironmentOptions;
