@@ -25,6 +25,8 @@ const SHARED_INPUTS = [
   'theme-packs/package.json',
   'tenant-api/src/contract',
   'pnpm-lock.yaml',
+  // How the files are precompressed.
+  'scripts/build-web.mjs',
 ];
 
 export const WEB_BUILDS = [
@@ -95,14 +97,13 @@ async function precompress(dir) {
   for (const file of walk(dir)) {
     if (!PRECOMPRESSED.test(file)) continue;
     const bytes = fs.readFileSync(file);
-    if (bytes.length < 1024) continue;
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(bytes, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      }),
-    );
-    fs.writeFileSync(`${file}.gz`, await gzipAsync(bytes, { numiterations: 15 }));
+    const brotli = zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
+    const gzip = await gzipAsync(bytes, { numiterations: 15 });
+    // Small files too (an embed chunk of 0.9 KB is 0.5 KB brotli); a copy no smaller than the file is left out.
+    if (brotli.length < bytes.length) fs.writeFileSync(`${file}.br`, brotli);
+    if (gzip.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzip);
   }
 }
 

@@ -7,14 +7,6 @@ import { EMBED_BUILD_OPTIONS, EMBED_DEFINES, embedBuildPlugins } from './build/e
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TAGS = ['hl-browse', 'hl-offer-wizard', 'hl-offers-list'] as const;
 /**
- * The shared runtime every element needs: React, react-dom, its scheduler, styled-components with
- * stylis, r2wc, and the bundler's own virtual modules. Any other package (zod, date-fns, ...) is
- * placed by rolldown with the elements that use it, so a page never loads what it does not run.
- */
-const RUNTIME_MODULES =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:react|react-dom|scheduler|styled-components|stylis|@emotion\/[^/]+|@r2wc\/[^/]+)\/|^\0/;
-
-/**
  * The web components, one chunk per element plus one shared runtime (React, styled-components,
  * r2wc, the widgets' common code), under `dist/wc/chunks/` with content hashes. The classic
  * `headliner-loader.js` imports only the chunks of the elements a page has.
@@ -43,13 +35,11 @@ export default defineConfig({
         entryFileNames: 'chunks/[name]-[hash].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
-          // React, react-dom, styled-components and r2wc: one runtime chunk, loaded once per page.
-          // The widgets' own shared code is split by rolldown by which elements use it.
-          groups: [
-            { name: 'runtime', test: RUNTIME_MODULES, priority: 2 },
-            // Our own code every element uses; what only some share is split by rolldown.
-            { name: 'common', minShareCount: 3, priority: 1 },
-          ],
+          // What every element runs, in one runtime chunk loaded once per page: React, react-dom,
+          // styled-components, r2wc and our own common code (EmbedRoot, the API client, the theme).
+          // One file compresses better than two. What only some elements use (a library, the
+          // photos, the dialogs) is split by rolldown by which elements use it.
+          groups: [{ name: 'runtime', minShareCount: 3 }],
         },
       },
     },

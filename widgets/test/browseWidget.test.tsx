@@ -248,7 +248,7 @@ describe('BrowseWidget', () => {
     const button = filtersButton('Filters (1 active)');
 
     await user.click(button);
-    let sheet = screen.getByRole('dialog', { name: 'Filters' });
+    let sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByLabelText('City')).toBe(document.activeElement);
     await user.selectOptions(within(sheet).getByLabelText('Genre'), 'Magic');
     await user.keyboard('{Escape}');
@@ -257,7 +257,7 @@ describe('BrowseWidget', () => {
     expect(listQueries(calls).at(-1)).not.toHaveProperty('genres');
 
     await user.click(button);
-    sheet = screen.getByRole('dialog', { name: 'Filters' });
+    sheet = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(sheet).getByLabelText('State')).toHaveProperty('value', 'TX');
     await user.click(within(sheet).getByRole('button', { name: 'Reset' }));
     expect(within(sheet).getByLabelText('State')).toHaveProperty('value', 'all-states');

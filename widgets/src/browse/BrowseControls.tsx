@@ -1,11 +1,13 @@
-import { useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/Field';
 import { mediaUp } from '../ui/media';
 import { DEFAULT_FILTERS, type BrowseFilters } from './browseQuery';
-import { FiltersSheet } from './FiltersSheet';
 import { FilterFields, type FilterFieldsProps } from './FilterFields';
+
+/** The sheet (and its dialog) loads when first opened: most visitors never open it. */
+const FiltersSheet = lazy(() => import('./FiltersSheet').then(({ FiltersSheet }) => ({ default: FiltersSheet })));
 
 type Props = FilterFieldsProps;
 
@@ -65,14 +67,16 @@ export function BrowseControls({ filters, onChange }: Props) {
         </Form>
       </Bar>
       {sheetOpen && (
-        <FiltersSheet
-          filters={filters}
-          onApply={(patch) => {
-            onChange(patch);
-            setSheetOpen(false);
-          }}
-          onClose={() => setSheetOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <FiltersSheet
+            filters={filters}
+            onApply={(patch) => {
+              onChange(patch);
+              setSheetOpen(false);
+            }}
+            onClose={() => setSheetOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
