@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Optional separate login for the app role; derived from DATABASE_URL when absent. */
   DATABASE_APP_URL: z.string().url().optional(),
+  /** The app role's DIRECT connection for LISTEN (cache-change notices): PgBouncer in transaction mode cannot carry LISTEN. Default: the app connection. */
+  DATABASE_LISTEN_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   APP_DB_ROLE: z

@@ -162,7 +162,7 @@ async function startRoles(
   };
   // Replicas hear each other's changes; the feed starts before the port opens.
   const changeFeed = new ChangeFeed({
-    url: config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role),
+    url: config.DATABASE_LISTEN_URL ?? config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role),
     orm,
     forget: (change) => forgetCached(deps, change),
     logger,
