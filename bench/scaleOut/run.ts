@@ -1,0 +1,136 @@
+/**
+ * `pnpm scale:test`: starts the scale-out topology, runs the mixed workload through HAProxy for
+ * SCALE_SECONDS (default 60) while a web process is killed, the worker restarted and the replica's
+ * PostgreSQL restarted, checks the invariants on the primary, measures browse throughput with one
+ * web process and with all, stops everything it started, and prints ONE JSON line on stdout.
+ * Exit code 1 when an invariant fails (or the run could not be made). Progress goes to stderr.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../tenant-api/src/config';
+import { Tally } from './client';
+import { startDatabases } from './databases';
+import { runFaults } from './faults';
+import { evaluate, gatherFacts } from './invariants';
+import { sampleReads, sampleReplicaLag } from './samplers';
+import { ensurePackages } from './system';
+import { measureThroughput } from './throughput';
+import { startTopology, type Topology } from './topology';
+import { runAdminChanges } from './visibility';
+import { runWorkload } from './workload';
+
+const numberFrom = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0`);
+  return value;
+};
+
+const SETTINGS = {
+  seconds: numberFrom('SCALE_SECONDS', 60),
+  webs: Math.max(2, numberFrom('SCALE_WEBS', 2)),
+  concurrency: numberFrom('SCALE_CONCURRENCY', 8),
+  benchSeconds: numberFrom('SCALE_BENCH_SECONDS', 10),
+  benchConnections: numberFrom('SCALE_BENCH_CONNECTIONS', 32),
+  visibleWithinMs: 2_000,
+};
+
+const log = (line: string) => process.stderr.write(`[scale] ${line}\n`);
+
+async function main(): Promise<number> {
+  ensurePackages(log);
+  const runId = crypto.randomBytes(3).toString('hex');
+  const dataDir = path.join(REPO_ROOT, '.test-data', `scale-${process.pid}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  let topology: Topology | null = null;
+  const stop = async () => {
+    const running = topology;
+    topology = null;
+    await running?.stop();
+  };
+  process.once('SIGINT', () => {
+    log('SIGINT: stopping everything this run started');
+    void stop().finally(() => process.exit(130));
+  });
+  try {
+    const databases = await startDatabases(dataDir, log);
+    topology = await startTopology({ dataDir, webCount: SETTINGS.webs, databases, log });
+    const report = await faultRun(topology, runId);
+    if (SETTINGS.benchSeconds > 0) {
+      log(`browse throughput: ${SETTINGS.benchSeconds} s with 1 web process, then ${SETTINGS.webs}`);
+      report.throughput = await measureThroughput(topology, SETTINGS.benchSeconds, SETTINGS.benchConnections);
+    }
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    return report.ok ? 0 : 1;
+  } finally {
+    await stop();
+    if (process.env.SCALE_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function faultRun(topology: Topology, runId: string): Promise<Record<string, unknown> & { ok: boolean }> {
+  const tally = new Tally();
+  const durationMs = SETTINGS.seconds * 1000;
+  const start = Date.now();
+  const until = start + durationMs;
+  log(`mixed workload through HAProxy for ${SETTINGS.seconds} s (${SETTINGS.concurrency} loops), with faults`);
+  const lag = topology.replicaOwnerUrl ? sampleReplicaLag(topology.primaryOwnerUrl) : null;
+  const reads = sampleReads(topology);
+  const [workload, visibility, faults] = await Promise.all([
+    runWorkload({ baseUrl: topology.haproxyUrl, tally, concurrency: SETTINGS.concurrency, until, runId }),
+    runAdminChanges({
+      baseUrl: topology.haproxyUrl,
+      webs: topology.webs,
+      isRunning: (web) => topology.isServing(web),
+      tally,
+      until,
+      everyMs: 3_000,
+      boundMs: SETTINGS.visibleWithinMs,
+      runId,
+    }),
+    runFaults(topology, start, durationMs, log),
+  ]);
+  const elapsed = (Date.now() - start) / 1000;
+  const lagSeen = lag ? await lag.stop() : null;
+  const readShare = await reads.stop();
+  const facts = await gatherFacts(topology.primaryOwnerUrl, `scale ${runId} `);
+  const invariants = evaluate(workload.records, facts, visibility, SETTINGS.visibleWithinMs);
+  for (const invariant of invariants) log(`${invariant.ok ? 'ok  ' : 'FAIL'} ${invariant.name}: ${invariant.detail}`);
+  const bookings = workload.records;
+  return {
+    ok: invariants.every((invariant) => invariant.ok),
+    seconds: Math.round(elapsed * 10) / 10,
+    webProcesses: topology.webs.length,
+    requests: tally.requests,
+    requestsPerSecond: Math.round(tally.requests / elapsed),
+    failures: tally.failures(),
+    failuresByKind: tally.failuresByKind,
+    retries: tally.retries,
+    retriesByKind: tally.retriesByKind,
+    operations: tally.byOperation,
+    bookings: {
+      attempted: bookings.length,
+      created: bookings.filter((booking) => booking.offerId).length,
+      accepted: bookings.filter((booking) => booking.accepted).length,
+      paidAndVerified: bookings.filter((booking) => booking.verified).length,
+    },
+    replicaReadShare: readShare.replicaShare,
+    ...(readShare.reason ? { replicaReadShareReason: readShare.reason } : {}),
+    worstReplicaLagMs: lagSeen?.worstMs ?? null,
+    ...(lagSeen ? {} : { worstReplicaLagReason: topology.databases.noReplicaReason }),
+    adminChanges: visibility,
+    faults,
+    invariants: Object.fromEntries(invariants.map((invariant) => [invariant.name, invariant.ok])),
+    invariantDetails: Object.fromEntries(invariants.map((invariant) => [invariant.name, invariant.detail])),
+  };
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.stdout.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.exit(1);
+  },
+);
