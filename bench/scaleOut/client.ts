@@ -46,7 +46,13 @@ export class MarketClient {
    * the workload makes is safe to repeat: reads, sign-in, keyed writes, and the checkout form
    * (a paid session answers its redirect again). `expected` statuses count as success.
    */
-  async call(operation: string, method: string, path: string, options: CallOptions, expected: number[]): Promise<Reply> {
+  async call(
+    operation: string,
+    method: string,
+    path: string,
+    options: CallOptions,
+    expected: number[],
+  ): Promise<Reply> {
     this.tally.byOperation[operation] = (this.tally.byOperation[operation] ?? 0) + 1;
     let lastKind = '';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -84,7 +90,14 @@ export class MarketClient {
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
     return new Promise((resolve, reject) => {
       const req = http.request(
-        { host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers, agent: this.agent },
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path: `${url.pathname}${url.search}`,
+          headers,
+          agent: this.agent,
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

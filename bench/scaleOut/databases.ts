@@ -1,6 +1,9 @@
 /** The PostgreSQL servers under the topology: a primary and (when available) a streaming replica. */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { PG_BIN_DIR, startPgStreamingPair } from '../../tenant-api/test/support/pgStreamingPair';
 
 export interface Databases {
   /** The primary's loopback port. */
@@ -18,16 +21,16 @@ export interface Databases {
 export const ownerUrl = (port: number, database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
 
 /**
- * No replica yet: the primary is an existing server (`SCALE_ADMIN_URL`, default the machine's
+ * No replica: the primary is an existing server (`SCALE_ADMIN_URL`, default the machine's
  * PostgreSQL on 5432) with a database of this run, dropped at the end.
  */
-export async function existingPrimary(adminUrl: string): Promise<Databases> {
+export async function existingPrimary(adminUrl: string, reason: string): Promise<Databases> {
   const database = `scale_${crypto.randomBytes(4).toString('hex')}`;
   const port = Number(new URL(adminUrl).port || 5432);
   return {
     primaryPort: port,
     replicaPort: null,
-    noReplicaReason: 'no streaming replica in this topology (tenant-api/test/support/pgStreamingPair.ts not merged yet)',
+    noReplicaReason: `no streaming replica: ${reason}`,
     database,
     restartReplica: null,
     async stop() {
@@ -39,10 +42,40 @@ export async function existingPrimary(adminUrl: string): Promise<Databases> {
   };
 }
 
-/** The servers of a run: a fresh streaming pair when available, else a database on an existing primary. */
-export async function startDatabases(dataDir: string, log: (line: string) => void): Promise<Databases> {
-  void dataDir;
-  const adminUrl = process.env.SCALE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  log(`primary: a fresh database on ${new URL(adminUrl).host} (no streaming replica in this build)`);
-  return existingPrimary(adminUrl);
+/** A fresh PostgreSQL 15 primary and streaming replica (pg_basebackup), run as the postgres user. */
+export async function streamingPair(dir: string, ports: { primary: number; replica: number }): Promise<Databases> {
+  const pair = await startPgStreamingPair({ dir, primaryPort: ports.primary, replicaPort: ports.replica });
+  return {
+    primaryPort: pair.primaryPort,
+    replicaPort: pair.replicaPort,
+    noReplicaReason: null,
+    database: 'marketplace',
+    restartReplica: () => pair.restartReplica(),
+    stop: () => pair.stop(),
+  };
+}
+
+/**
+ * The servers of a run: a fresh streaming pair (the machine's PostgreSQL 15 binaries), or with
+ * SCALE_ADMIN_URL (or without those binaries) a database on an existing server, without a replica.
+ */
+export async function startDatabases(
+  dir: string,
+  ports: { primary: number; replica: number },
+  log: (line: string) => void,
+): Promise<Databases> {
+  const adminUrl = process.env.SCALE_ADMIN_URL;
+  if (!adminUrl && fs.existsSync(path.join(PG_BIN_DIR, 'pg_basebackup'))) {
+    const pair = await streamingPair(dir, ports);
+    log(`postgres primary on ${ports.primary}, streaming replica on ${ports.replica} (pg_basebackup)`);
+    return pair;
+  }
+  const url = adminUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  log(
+    `postgres: a fresh database on ${new URL(url).host}, no replica (${adminUrl ? 'SCALE_ADMIN_URL' : `no ${PG_BIN_DIR}`})`,
+  );
+  return existingPrimary(
+    url,
+    adminUrl ? 'SCALE_ADMIN_URL names one existing server' : `no PostgreSQL binaries in ${PG_BIN_DIR}`,
+  );
 }

@@ -1,5 +1,9 @@
-/** The faults of a run, at fixed shares of its duration: a web process killed, the worker restarted, the replica's PostgreSQL restarted. */
-import type { Topology, WebProcess } from './topology';
+/**
+ * The faults of a run, each at a fixed share of its duration and independent of the others (a slow
+ * restart does not delay the next fault): a web process killed with SIGKILL (and started again 3 s
+ * later, as a supervisor would), the worker restarted, the replica's PostgreSQL restarted.
+ */
+import type { Topology } from './topology';
 
 export interface FaultRecord {
   fault: string;
@@ -11,53 +15,54 @@ export interface FaultRecord {
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
+/** Runs `action` at `start + offsetMs` and records how long it took to be back. */
+async function timed(
+  start: number,
+  offsetMs: number,
+  fault: string,
+  action: () => Promise<void>,
+  log: (line: string) => void,
+): Promise<FaultRecord> {
+  await sleepUntil(start + offsetMs);
+  const atSeconds = Math.round((Date.now() - start) / 100) / 10;
+  log(`fault at ${atSeconds} s: ${fault}`);
+  const began = Date.now();
+  try {
+    await action();
+    return { fault, atSeconds, backAfterMs: Date.now() - began };
+  } catch (error) {
+    return { fault, atSeconds, backAfterMs: null, note: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 export async function runFaults(
   topology: Topology,
   start: number,
   durationMs: number,
   log: (line: string) => void,
 ): Promise<FaultRecord[]> {
-  const records: FaultRecord[] = [];
-  const at = (share: number) => start + durationMs * share;
-  const seconds = () => Math.round((Date.now() - start) / 100) / 10;
-  const victim: WebProcess = topology.webs[topology.webs.length - 1]!;
-
-  await sleepUntil(at(0.2));
-  const killedAt = seconds();
-  log(`fault: SIGKILL ${victim.name} (pid ${topology.supervisor.get(victim.name)?.pid}) at ${killedAt} s`);
-  const killed = Date.now();
-  await topology.killWeb(victim);
-  // A supervisor would start it again; after 3 s, so HAProxy has to notice it gone first.
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
-  await topology.startWeb(victim).then(
-    () => records.push({ fault: `SIGKILL ${victim.name}, started again after 3 s`, atSeconds: killedAt, backAfterMs: Date.now() - killed }),
-    (error: unknown) => records.push({ fault: `SIGKILL ${victim.name}`, atSeconds: killedAt, backAfterMs: null, note: String(error) }),
-  );
-
-  await sleepUntil(at(0.45));
-  const workerAt = seconds();
-  log(`fault: worker restart (SIGTERM, start) at ${workerAt} s`);
-  const workerStarted = Date.now();
-  await topology.restartWorker();
-  records.push({ fault: 'worker restarted (SIGTERM, then started)', atSeconds: workerAt, backAfterMs: Date.now() - workerStarted });
-
-  await sleepUntil(at(0.65));
-  const replicaAt = seconds();
-  if (!topology.databases.restartReplica) {
-    records.push({
-      fault: 'replica database restart',
-      atSeconds: replicaAt,
-      backAfterMs: null,
-      note: `skipped: ${topology.databases.noReplicaReason}`,
-    });
-    return records;
-  }
-  log(`fault: replica PostgreSQL restart at ${replicaAt} s`);
-  const replicaStarted = Date.now();
-  await topology.databases.restartReplica().then(
-    () => records.push({ fault: 'replica PostgreSQL restarted', atSeconds: replicaAt, backAfterMs: Date.now() - replicaStarted }),
-    (error: unknown) =>
-      records.push({ fault: 'replica PostgreSQL restart', atSeconds: replicaAt, backAfterMs: null, note: String(error) }),
-  );
-  return records;
+  const victim = topology.webs[topology.webs.length - 1]!;
+  const restartReplica = topology.databases.restartReplica;
+  return Promise.all([
+    timed(
+      start,
+      durationMs * 0.2,
+      `SIGKILL ${victim.name}, started again 3 s later`,
+      async () => {
+        await topology.killWeb(victim);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await topology.startWeb(victim);
+      },
+      log,
+    ),
+    timed(start, durationMs * 0.45, 'worker restarted (SIGTERM, then started)', () => topology.restartWorker(), log),
+    restartReplica
+      ? timed(start, durationMs * 0.65, 'replica PostgreSQL restarted (fast shutdown, start)', restartReplica, log)
+      : Promise.resolve({
+          fault: 'replica PostgreSQL restart',
+          atSeconds: (durationMs * 0.65) / 1000,
+          backAfterMs: null,
+          note: `skipped: ${topology.databases.noReplicaReason}`,
+        }),
+  ]);
 }

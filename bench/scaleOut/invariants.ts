@@ -97,8 +97,11 @@ export function evaluate(
   );
 
   const eventsByOffer = new Map<string, EventRow[]>();
-  for (const event of facts.events) eventsByOffer.set(event.offerId, [...(eventsByOffer.get(event.offerId) ?? []), event]);
-  const brokenHistories = facts.offers.filter((offer) => !historyLeadsTo(eventsByOffer.get(offer.id) ?? [], offer.status));
+  for (const event of facts.events)
+    eventsByOffer.set(event.offerId, [...(eventsByOffer.get(event.offerId) ?? []), event]);
+  const brokenHistories = facts.offers.filter(
+    (offer) => !historyLeadsTo(eventsByOffer.get(offer.id) ?? [], offer.status),
+  );
 
   const paid = facts.payments.filter((payment) => payment.status === 'paid');
   const paidByOffer = count(paid, (payment) => payment.offerId);
@@ -207,14 +210,27 @@ export async function gatherFacts(ownerUrl: string, prefix: string): Promise<Dat
         where request_method = 'POST' and request_path = '/api/offers/create'`,
     );
     return {
-      offers: offers.rows.map((row) => ({ id: row.id, tenant: row.tenant, eventName: row.event_name, status: row.status })),
-      events: events.rows.map((row) => ({ offerId: row.offer_id, fromStatus: row.from_status, toStatus: row.to_status })),
+      offers: offers.rows.map((row) => ({
+        id: row.id,
+        tenant: row.tenant,
+        eventName: row.event_name,
+        status: row.status,
+      })),
+      events: events.rows.map((row) => ({
+        offerId: row.offer_id,
+        fromStatus: row.from_status,
+        toStatus: row.to_status,
+      })),
       payments: payments.rows.map((row) => ({
         offerId: row.offer_id,
         status: row.status,
         amountCents: Number(row.amount_cents),
       })),
-      charges: charges.rows.map((row) => ({ offerId: row.offer_id, journalId: row.journal_id, cashCents: Number(row.cash) })),
+      charges: charges.rows.map((row) => ({
+        offerId: row.offer_id,
+        journalId: row.journal_id,
+        cashCents: Number(row.cash),
+      })),
       unbalancedJournals: journals.rows.map((row) => row.journal_id as string),
       unbalancedTenants: tenants.rows.map((row) => ({ tenant: row.slug, sumCents: Number(row.total) })),
       createKeys: keys.rows.map((row) => ({ key: row.key, offerId: row.offer_id })),

@@ -16,7 +16,7 @@ import { evaluate, gatherFacts } from './invariants';
 import { sampleReads, sampleReplicaLag } from './samplers';
 import { ensurePackages } from './system';
 import { measureThroughput } from './throughput';
-import { startTopology, type Topology } from './topology';
+import { PORTS, startTopology, type Topology } from './topology';
 import { runAdminChanges } from './visibility';
 import { runWorkload } from './workload';
 
@@ -54,7 +54,11 @@ async function main(): Promise<number> {
     void stop().finally(() => process.exit(130));
   });
   try {
-    const databases = await startDatabases(dataDir, log);
+    const databases = await startDatabases(
+      path.join(dataDir, 'pg'),
+      { primary: PORTS.pgPrimary, replica: PORTS.pgReplica },
+      log,
+    );
     topology = await startTopology({ dataDir, webCount: SETTINGS.webs, databases, log });
     const report = await faultRun(topology, runId);
     if (SETTINGS.benchSeconds > 0) {
@@ -130,7 +134,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    process.stdout.write(`${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ ok: false, error: error instanceof Error ? error.message : String(error) })}\n`,
+    );
     process.exit(1);
   },
 );

@@ -4,7 +4,9 @@ import pg from 'pg';
 import type { Topology } from './topology';
 
 /** Samples `pg_stat_replication.replay_lag` on the primary every 500 ms; returns a stop function giving the worst (ms). */
-export function sampleReplicaLag(primaryOwnerUrl: string): { stop(): Promise<{ worstMs: number | null; samples: number }> } {
+export function sampleReplicaLag(primaryOwnerUrl: string): {
+  stop(): Promise<{ worstMs: number | null; samples: number }>;
+} {
   let worstMs: number | null = null;
   let samples = 0;
   let running = true;
@@ -51,7 +53,9 @@ export function readsByPool(metricsText: string): Record<string, number> | null 
  * Scrapes every web process's metrics listener every second and keeps the last answer of each
  * process (by pid: a killed process's last counts are kept, its successor's are added).
  */
-export function sampleReads(topology: Topology): { stop(): Promise<{ replicaShare: number | null; reason: string | null }> } {
+export function sampleReads(topology: Topology): {
+  stop(): Promise<{ replicaShare: number | null; reason: string | null }>;
+} {
   const last = new Map<string, Record<string, number> | null>();
   let running = true;
   const scrape = async () => {
@@ -59,7 +63,9 @@ export function sampleReads(topology: Topology): { stop(): Promise<{ replicaShar
       const pid = topology.supervisor.get(web.name)?.pid;
       if (!pid) continue;
       try {
-        const response = await fetch(`http://127.0.0.1:${web.metricsPort}/metrics`, { signal: AbortSignal.timeout(2_000) });
+        const response = await fetch(`http://127.0.0.1:${web.metricsPort}/metrics`, {
+          signal: AbortSignal.timeout(2_000),
+        });
         last.set(`${web.name}:${pid}`, readsByPool(await response.text()));
       } catch {
         /* down: keep its last answer */

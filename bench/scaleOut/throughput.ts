@@ -133,7 +133,11 @@ export async function measureThroughput(
   await waitUntil('one web process in rotation', async () => (await serversUp(topology)) === 1, 10_000);
   const one = await measure(topology, 1, seconds, connections);
   for (const web of others) await topology.setInRotation(web, true);
-  await waitUntil('every web process in rotation', async () => (await serversUp(topology)) === topology.webs.length, 10_000);
+  await waitUntil(
+    'every web process in rotation',
+    async () => (await serversUp(topology)) === topology.webs.length,
+    10_000,
+  );
   const all = await measure(topology, 1 + others.length, seconds, connections);
   return {
     one,

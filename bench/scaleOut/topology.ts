@@ -74,8 +74,7 @@ export async function startTopology(options: {
   }));
 
   const bouncers: [string, number, number][] = [['bouncer-primary', PORTS.bouncerPrimary, databases.primaryPort]];
-  if (databases.replicaPort !== null)
-    bouncers.push(['bouncer-replica', PORTS.bouncerReplica, databases.replicaPort]);
+  if (databases.replicaPort !== null) bouncers.push(['bouncer-replica', PORTS.bouncerReplica, databases.replicaPort]);
   for (const [name, listenPort, serverPort] of bouncers) {
     await startBouncer(supervisor, { dataDir, logs, name, listenPort, serverPort, user: postgresUser });
   }
@@ -136,7 +135,15 @@ export async function startTopology(options: {
   const haproxyFile = path.join(dataDir, 'haproxy.cfg');
   fs.writeFileSync(
     haproxyFile,
-    haproxyConfig({ listenPort: PORTS.haproxy, servers: webs, adminSocket, checkIntervalMs: 1_000, checkTimeoutMs: 3_000, fall: 3, rise: 2 }),
+    haproxyConfig({
+      listenPort: PORTS.haproxy,
+      servers: webs,
+      adminSocket,
+      checkIntervalMs: 1_000,
+      checkTimeoutMs: 3_000,
+      fall: 3,
+      rise: 2,
+    }),
   );
   supervisor.start('haproxy', HAPROXY, ['-f', haproxyFile, '-db'], { logFile: path.join(logs, 'haproxy.log') });
   const haproxyUrl = `http://127.0.0.1:${PORTS.haproxy}`;

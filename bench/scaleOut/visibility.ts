@@ -47,7 +47,9 @@ export async function runAdminChanges(options: {
     result.changes++;
     const giveUpMs = options.boundMs * 3;
     const delays = await Promise.all(
-      options.webs.filter(options.isRunning).map((web) => timeUntilShown(web, host, headline, saved, giveUpMs, options.isRunning)),
+      options.webs
+        .filter(options.isRunning)
+        .map((web) => timeUntilShown(web, host, headline, saved, giveUpMs, options.isRunning)),
     );
     // A process that died while being asked is not counted; one that never showed it counts as the give-up time.
     const worst = Math.max(0, ...delays.map((delay) => (delay === 'never' ? giveUpMs : (delay ?? 0))));

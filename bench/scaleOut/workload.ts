@@ -56,18 +56,26 @@ interface Session {
 }
 
 export async function signIn(client: MarketClient, host: string, email: string): Promise<string> {
-  const reply = await client.call('sign-in', 'POST', '/api/auth/signin', { host, json: { email, password: PASSWORD } }, [
-    200,
-  ]);
+  const reply = await client.call(
+    'sign-in',
+    'POST',
+    '/api/auth/signin',
+    { host, json: { email, password: PASSWORD } },
+    [200],
+  );
   return reply.body.token as string;
 }
 
 async function openSession(client: MarketClient, actors: TenantActors): Promise<Session> {
   const buyer = await signIn(client, actors.host, actors.buyerEmail);
   const performer = await signIn(client, actors.host, actors.performerEmail);
-  const own = await client.call('own-performer', 'GET', '/api/performers/me', { host: actors.host, token: performer }, [
-    200,
-  ]);
+  const own = await client.call(
+    'own-performer',
+    'GET',
+    '/api/performers/me',
+    { host: actors.host, token: performer },
+    [200],
+  );
   const page = await client.call('browse', 'GET', '/api/performers?limit=50', { host: actors.host }, [200]);
   const profileIds = (page.body.performers as { id: string }[]).map((performer) => performer.id);
   return { actors, buyer, performer, performerId: (own.body.id ?? own.body.performer?.id) as string, profileIds };
