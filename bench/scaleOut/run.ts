@@ -6,17 +6,13 @@
  * Exit code 1 when an invariant fails (or the run could not be made). Progress goes to stderr.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../../tenant-api/src/config';
 import { Tally } from './client';
-import { startDatabases } from './databases';
 import { runFaults } from './faults';
 import { evaluate, gatherFacts } from './invariants';
 import { sampleReads, sampleReplicaLag } from './samplers';
-import { ensurePackages } from './system';
 import { measureThroughput } from './throughput';
-import { PORTS, startTopology, type Topology } from './topology';
+import { log, withTopology } from './session';
+import type { Topology } from './topology';
 import { runAdminChanges } from './visibility';
 import { runWorkload } from './workload';
 
@@ -35,31 +31,9 @@ const SETTINGS = {
   visibleWithinMs: 2_000,
 };
 
-const log = (line: string) => process.stderr.write(`[scale] ${line}\n`);
-
 async function main(): Promise<number> {
-  ensurePackages(log);
   const runId = crypto.randomBytes(3).toString('hex');
-  const dataDir = path.join(REPO_ROOT, '.test-data', `scale-${process.pid}`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  let topology: Topology | null = null;
-  const stop = async () => {
-    const running = topology;
-    topology = null;
-    await running?.stop();
-  };
-  process.once('SIGINT', () => {
-    log('SIGINT: stopping everything this run started');
-    void stop().finally(() => process.exit(130));
-  });
-  try {
-    const databases = await startDatabases(
-      path.join(dataDir, 'pg'),
-      { primary: PORTS.pgPrimary, replica: PORTS.pgReplica },
-      log,
-    );
-    topology = await startTopology({ dataDir, webCount: SETTINGS.webs, databases, log });
+  return withTopology(SETTINGS.webs, async (topology) => {
     const report = await faultRun(topology, runId);
     if (SETTINGS.benchSeconds > 0) {
       log(`browse throughput: ${SETTINGS.benchSeconds} s with 1 web process, then ${SETTINGS.webs}`);
@@ -67,10 +41,7 @@ async function main(): Promise<number> {
     }
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return report.ok ? 0 : 1;
-  } finally {
-    await stop();
-    if (process.env.SCALE_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function faultRun(topology: Topology, runId: string): Promise<Record<string, unknown> & { ok: boolean }> {
