@@ -85,7 +85,7 @@ export async function startTopology(options: {
     ...process.env,
     DATABASE_URL: ownerUrl(databases.primaryPort, db),
     DATABASE_APP_URL: appUrl(PORTS.bouncerPrimary, db),
-    DATABASE_LISTEN_URL: appUrl(databases.primaryPort, db),
+    DATABASE_DIRECT_URL: appUrl(databases.primaryPort, db),
     ...(databases.replicaPort !== null ? { DATABASE_REPLICA_URL: appUrl(PORTS.bouncerReplica, db) } : {}),
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',

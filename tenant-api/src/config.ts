@@ -11,8 +11,19 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Optional separate login for the app role; derived from DATABASE_URL when absent. */
   DATABASE_APP_URL: z.string().url().optional(),
-  /** The app role's DIRECT connection for LISTEN (cache-change notices): PgBouncer in transaction mode cannot carry LISTEN. Default: the app connection. */
-  DATABASE_LISTEN_URL: z.string().url().optional(),
+  /**
+   * The streaming replica read-only routes run on (docs/deploy.md "Read replica"): the app role's URL
+   * there when DATABASE_APP_URL is set, else a URL whose login is replaced by the app role's, like
+   * the primary's. Without it every query uses the primary, as one pool.
+   */
+  DATABASE_REPLICA_URL: z.string().url().optional(),
+  /** How long a read carrying the client's own write position waits for the replica to replay it before it runs on the primary. */
+  REPLICA_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(200),
+  /**
+   * The app role's DIRECT connection to the primary, for LISTEN (the change feed), which does not work
+   * through PgBouncer in transaction mode. Default: DATABASE_APP_URL, or the app URL derived from DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   APP_DB_ROLE: z

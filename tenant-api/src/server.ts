@@ -10,6 +10,7 @@ import { appUrlFor, prepareDatabase } from './db/bootstrap';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { migrationsList } from './db/migrations';
 import { createOrm, type Orm } from './db/orm';
+import { ReadReplica } from './db/readReplica';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { mailSettingsFromConfig } from './jobs/deliverOutbox';
 import { startJobs } from './jobs/scheduler';
@@ -99,10 +100,16 @@ async function startRoles(
   cleanups: Array<() => Promise<unknown>>,
 ): Promise<{ url: string | null; orm: Orm }> {
   const role = { name: config.APP_DB_ROLE, password: config.APP_DB_PASSWORD };
-  const orm = await createOrm(config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role));
+  const appUrl = config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role);
+  const orm = await createOrm(appUrl);
   cleanups.push(() => orm.close(true));
   const metrics = new Metrics();
   metrics.watchPool(orm);
+  const readReplica = roles.includes('web') ? await openReplica(config, role, orm, cleanups) : undefined;
+  if (readReplica) {
+    metrics.watchPool(readReplica.replica, 'replica');
+    logger.info({ waitMs: config.REPLICA_WAIT_MS }, 'read-only routes run on the replica');
+  }
   const payments = metrics.instrumentPayments(paymentsFromConfig(config, orm));
   const clock = () => new Date();
   const state = { stopping: false, jobs: null as PgBoss | null };
@@ -148,6 +155,7 @@ async function startRoles(
   metrics.watchRouteOptimizer(routeOptimizer);
   const deps: AppDeps = {
     orm,
+    readReplica,
     config,
     tokens: new TokenService(config.jwtSecret, config.JWT_TTL_SECONDS),
     rateLimiter: new RateLimiter(orm),
@@ -160,9 +168,10 @@ async function startRoles(
     readiness: readiness(orm, roles, state),
     routeOptimizer,
   };
-  // Replicas hear each other's changes; the feed starts before the port opens.
+  // Replicas hear each other's changes; the feed starts before the port opens. LISTEN needs a
+  // session of its own on the primary: never through PgBouncer in transaction mode.
   const changeFeed = new ChangeFeed({
-    url: config.DATABASE_LISTEN_URL ?? config.DATABASE_APP_URL ?? appUrlFor(ownerUrl, role),
+    url: config.DATABASE_DIRECT_URL ?? appUrl,
     orm,
     forget: (change) => forgetCached(deps, change),
     logger,
@@ -185,6 +194,20 @@ async function startRoles(
   const url = `http://localhost:${portOf(web.server, config.PORT)}`;
   logger.info({ url, api: `${url}/api` }, 'ready');
   return { url, orm };
+}
+
+/** The replica's pool (DATABASE_REPLICA_URL), for the web role; undefined without one. */
+async function openReplica(
+  config: Config,
+  role: { name: string; password: string },
+  primary: Orm,
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<ReadReplica | undefined> {
+  if (!config.DATABASE_REPLICA_URL) return undefined;
+  const url = config.DATABASE_APP_URL ? config.DATABASE_REPLICA_URL : appUrlFor(config.DATABASE_REPLICA_URL, role);
+  const replica = await createOrm(url);
+  cleanups.push(() => replica.close(true));
+  return new ReadReplica(primary, replica, config.REPLICA_WAIT_MS);
 }
 
 /**

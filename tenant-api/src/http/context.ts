@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type Router from '@koa/router';
 import type { Config } from '../config';
 import type { Orm } from '../db/orm';
+import type { ReadReplica } from '../db/readReplica';
 import type { Tenant } from '../entities';
 import type { TokenService } from '../auth/tokens';
 import type { RateLimiter } from '../auth/rateLimiter';
@@ -22,7 +23,12 @@ export interface Readiness {
 }
 
 export interface AppDeps {
+  /** The pool this request's queries use: the primary's, or the replica's while a read-only route runs there (http/readRouting.ts). */
   orm: Orm;
+  /** The primary's ORM while `orm` is the replica's (absent otherwise): what process-wide caches are keyed by. */
+  primaryOrm?: Orm;
+  /** The streaming replica read-only routes run on (DATABASE_REPLICA_URL); absent: one pool. */
+  readReplica?: ReadReplica;
   config: Config;
   tokens: TokenService;
   rateLimiter: RateLimiter;
@@ -46,6 +52,8 @@ export interface AppState extends Koa.DefaultState {
   /** The embedding page's origin, for requests made with a publishable key from an allowed origin. */
   embedOrigin?: string;
   rawBody?: Buffer;
+  /** The request carried the client's recent write position: process caches are bypassed so it reads its own write. */
+  afterOwnWrite?: boolean;
   requestId?: string;
   log?: Logger;
   /** The verified token of a signed-in request (see http/session.ts). */

@@ -13,7 +13,7 @@ export async function embedCors(ctx: AppContext, next: Next): Promise<void> {
   if (!ctx.path.startsWith('/api')) return next();
   ctx.vary('Origin');
   if (!isPreflight(ctx)) {
-    ctx.set('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed, X-Request-Id');
+    ctx.set('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed, X-Request-Id, Headliner-Lsn');
     return next();
   }
   const origin = webOrigin(ctx.get('origin'));

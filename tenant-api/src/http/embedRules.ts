@@ -85,7 +85,14 @@ export function keyAloneAllows(method: string, path: string): boolean {
 }
 
 /** Headers a widget sends across origins; the preflight allows exactly these. */
-export const CORS_ALLOWED_HEADERS = ['Accept', 'Authorization', 'Content-Type', 'Idempotency-Key', 'X-Tenant-Key'];
+export const CORS_ALLOWED_HEADERS = [
+  'Accept',
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'X-Tenant-Key',
+  'Headliner-Lsn',
+];
 export const CORS_ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 export const CORS_MAX_AGE_SECONDS = 600;
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AppContext, AppRouter } from './context';
 import { requireAccess, type Access } from './access';
+import { onRoutePool } from './readRouting';
 import { parseBody, parseHeaders, parseParams, parseQuery, refuseBody } from './validate';
 
 export type { Access } from './access';
@@ -46,6 +47,11 @@ export interface RouteSpec<
   body?: B;
   /** A body the handler reads itself (webhook payload, HTML form), documented with its media type. */
   rawBody?: { contentType: string; schema: z.ZodType };
+  /**
+   * Whether the route only reads, so it may run on the read replica (http/readRouting.ts). Default:
+   * true for GET, false otherwise; a GET that writes declares `readOnly: false`.
+   */
+  readOnly?: boolean;
   /** Takes an optional Idempotency-Key (http/idempotency.ts). */
   idempotent?: boolean;
   /** Success answers by status. */
@@ -73,18 +79,24 @@ async function refuseUndeclaredBody(ctx: AppContext, route: Route): Promise<unde
   return undefined;
 }
 
+/** Whether a route may run on the read replica: as declared, else only a GET. */
+export const isReadOnly = (route: Route): boolean => route.readOnly ?? route.method === 'get';
+
 /** Mounts routes in order: who may call first (401 before 400), then params, query, headers, body. */
 export function mountRoutes(router: AppRouter, routes: Route[]): void {
   for (const route of routes) {
-    router[route.method](route.path, async (ctx) => {
-      await requireAccess(ctx, route.access);
-      const input = {
-        params: route.params ? parseParams(ctx.params, route.params) : undefined,
-        query: route.query ? parseQuery(ctx, route.query) : undefined,
-        headers: route.headers ? parseHeaders(ctx, route.headers) : undefined,
-        body: route.body ? await parseBody(ctx, route.body) : await refuseUndeclaredBody(ctx, route),
-      };
-      await route.handler(ctx, input);
-    });
+    const readOnly = isReadOnly(route);
+    router[route.method](route.path, (ctx) =>
+      onRoutePool(ctx, readOnly, async () => {
+        await requireAccess(ctx, route.access);
+        const input = {
+          params: route.params ? parseParams(ctx.params, route.params) : undefined,
+          query: route.query ? parseQuery(ctx, route.query) : undefined,
+          headers: route.headers ? parseHeaders(ctx, route.headers) : undefined,
+          body: route.body ? await parseBody(ctx, route.body) : await refuseUndeclaredBody(ctx, route),
+        };
+        await route.handler(ctx, input);
+      }),
+    );
   }
 }

@@ -61,9 +61,27 @@ export class Metrics {
     if (options.defaultMetrics !== false) collectDefaultMetrics({ register: this.registry, prefix: 'headliner_' });
   }
 
-  /** Connection pool use of the app's ORM (knex/tarn pool), read at scrape time. */
+  /**
+   * Read-only requests by the pool that answered them: `replica`, or `primary` with why (no replica
+   * configured, the client's own write not yet replayed there, the replica unreachable, a route that
+   * wrote though declared read-only). `reason` on the replica: `read_only`, or `replayed` when the
+   * request carried a write position the replica had reached.
+   */
+  readonly dbReads = new Counter({
+    name: 'headliner_db_reads_total',
+    help: 'Read-only requests by the database pool that served them (replica or primary) and why',
+    labelNames: ['pool', 'reason'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly pools = new Map<string, Orm>();
+
+  /** Connection pool use of an ORM (knex/tarn pool) labelled `pool` (`app`, `replica`), read at scrape time. */
   watchPool(orm: Orm, pool = 'app'): void {
-    const read = () => poolOf(orm);
+    const first = this.pools.size === 0;
+    this.pools.set(pool, orm);
+    if (!first) return;
+    const pools = this.pools;
     const gauge = (name: string, help: string, value: (p: TarnPool) => number) =>
       new Gauge({
         name,
@@ -71,8 +89,10 @@ export class Metrics {
         labelNames: ['pool'] as const,
         registers: [this.registry],
         collect() {
-          const p = read();
-          if (p) this.set({ pool }, value(p));
+          for (const [label, watched] of pools) {
+            const p = poolOf(watched);
+            if (p) this.set({ pool: label }, value(p));
+          }
         },
       });
     gauge('headliner_db_pool_connections_used', 'Pooled database connections in use', (p) => p.numUsed());

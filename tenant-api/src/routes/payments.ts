@@ -81,6 +81,8 @@ export const paymentRoutes: Route[] = (['local', 'stripe'] as const).map((provid
     access: 'user',
     method: 'get',
     path: `/payments/verify-${provider}-payment`,
+    /** Books the payment: a GET that writes. */
+    readOnly: false,
     operationId: `verify${provider === 'local' ? 'Local' : 'Stripe'}Payment`,
     summary: `Confirms the ${provider} checkout session the buyer came back with and books the payment (idempotent)`,
     query: VerifyQuery,

@@ -39,9 +39,11 @@ export const performerRoutes: Route[] = [
           },
         };
       };
-      const body = includeUnvetted
-        ? await load()
-        : await ctx.deps.browseCache.getOrLoad(`${tenantId}:${JSON.stringify(query)}`, load);
+      // A client that just wrote reads past the shared page (it may predate the write).
+      const body =
+        includeUnvetted || ctx.state.afterOwnWrite
+          ? await load()
+          : await ctx.deps.browseCache.getOrLoad(`${tenantId}:${JSON.stringify(query)}`, load);
       sendCacheable(ctx, body);
     },
   }),

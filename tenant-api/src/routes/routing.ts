@@ -41,7 +41,9 @@ async function actorOf(ctx: AppContext): Promise<TourActor> {
   return { user: await requireUser(ctx), tenant: ctx.state.tenant };
 }
 
-const opportunityCache = (ctx: AppContext) => opportunityCacheOf(ctx.deps.orm, ctx.deps.config.ROUTING_CACHE_MS);
+/** Keyed by the primary's ORM (what cachesChanged forgets), also while this request reads on the replica. */
+const opportunityCache = (ctx: AppContext) =>
+  opportunityCacheOf(ctx.deps.primaryOrm ?? ctx.deps.orm, ctx.deps.config.ROUTING_CACHE_MS);
 /** A tour changed: the tenant's cached opportunity answers are out of date. */
 const toursChanged = (ctx: AppContext) => cachesChanged(ctx, { cache: 'routing', tenantId: ctx.state.tenant.id });
 
@@ -146,15 +148,20 @@ export const routingRoutes: Route[] = [
     access: 'user',
     method: 'post',
     path: '/integration/routing/opportunities',
+    /** A search sent as a body: it only reads, so it runs on the read replica. */
+    readOnly: true,
     operationId: 'findRoutingOpportunities',
     summary: 'Venues within the detour of touring performers’ routes',
     body: RoutingSearchBody,
     responses: { 200: OpportunitiesResponse },
     async handler(ctx, { body: search }) {
       const actor = await actorOf(ctx);
-      const opportunities = await opportunityCache(ctx).get(actor.tenant.id, search, () =>
-        inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search)),
-      );
+      const load = () =>
+        inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search));
+      // A client that just saved a tour reads past the cache (the answer may predate its write).
+      const opportunities = ctx.state.afterOwnWrite
+        ? await load()
+        : await opportunityCache(ctx).get(actor.tenant.id, search, load);
       ctx.body = { success: true, data: { opportunities } };
     },
   }),

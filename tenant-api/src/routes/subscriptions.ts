@@ -32,6 +32,8 @@ export const subscriptionRoutes: Route[] = [
     ...subscriptions,
     method: 'get',
     path: '/subscriptions/verify',
+    /** Switches the plan: a GET that writes. */
+    readOnly: false,
     operationId: 'verifySubscription',
     summary: 'Confirms the plan’s checkout the buyer came back with and switches the plan (idempotent)',
     query: SubscriptionVerifyQuery,
