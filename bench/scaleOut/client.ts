@@ -65,7 +65,7 @@ export class MarketClient {
       try {
         const reply = await this.send(method, path, options);
         if (expected.includes(reply.status)) return reply;
-        lastKind = `http_${reply.status}`;
+        lastKind = `http_${reply.status}${reasonOf(reply)}`;
         if (!RETRYABLE_STATUS.has(reply.status)) break;
       } catch (error) {
         lastKind = `network_${(error as NodeJS.ErrnoException).code ?? 'error'}`;
@@ -125,6 +125,13 @@ export class MarketClient {
   close(): void {
     this.agent.destroy();
   }
+}
+
+/** What a failed answer says about its cause: the API's error code, or HAProxy's own page. */
+function reasonOf(reply: Reply): string {
+  if (typeof reply.body === 'object' && reply.body?.error?.code) return `_${reply.body.error.code}`;
+  if (typeof reply.body === 'string' && reply.body.includes('No server is available')) return '_haproxy_no_server';
+  return '';
 }
 
 export class CallFailed extends Error {

@@ -128,6 +128,11 @@ export function evaluate(
   const list = (items: unknown[]) => String(items.length);
   return [
     {
+      name: 'at least one booking made it through (else nothing was proven)',
+      ok: verified.length > 0,
+      detail: `${verified.length} bookings created, accepted, paid and verified`,
+    },
+    {
       name: 'no offer lost',
       ok: lostOffers.length === 0 && lostAccepts.length === 0,
       detail: `${acknowledged.length} offers acknowledged, ${list(lostOffers)} missing, ${list(lostAccepts)} accepts missing`,

@@ -98,6 +98,14 @@ describe('invariants', () => {
     expect(failing(evaluate(records, facts, visibility, 2000))).toEqual([]);
   });
 
+  it('a run in which no booking went through proves nothing and fails', () => {
+    const { facts, visibility } = cleanRun();
+    const unpaid = [booking(1, { verified: false, paidCents: null }), booking(2, { verified: false, paidCents: null })];
+    expect(failing(evaluate(unpaid, facts, visibility, 2000))).toContain(
+      'at least one booking made it through (else nothing was proven)',
+    );
+  });
+
   it('an acknowledged offer missing from the database is lost', () => {
     const { records, facts, visibility } = cleanRun();
     facts.offers.pop();
