@@ -37,7 +37,10 @@ async function main(): Promise<number> {
     const report = await faultRun(topology, runId);
     if (SETTINGS.benchSeconds > 0) {
       log(`browse throughput: ${SETTINGS.benchSeconds} s with 1 web process, then ${SETTINGS.webs}`);
-      report.throughput = await measureThroughput(topology, SETTINGS.benchSeconds, SETTINGS.benchConnections);
+      // A measurement, not an invariant: if it cannot be made, the line says why and the fault run still counts.
+      report.throughput = await measureThroughput(topology, SETTINGS.benchSeconds, SETTINGS.benchConnections).catch(
+        (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+      );
     }
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return report.ok ? 0 : 1;

@@ -120,7 +120,7 @@ async function measure(
 /** Counts the servers HAProxy considers up (from `show stat`). */
 async function serversUp(topology: Topology): Promise<number> {
   const stat = await haproxyCommand(`${topology.dataDir}/haproxy.sock`, 'show stat');
-  return stat.split('\n').filter((line) => line.startsWith('webs,web') && line.split(',')[17] === 'UP').length;
+  return stat.split('\n').filter((line) => line.startsWith('webs,web') && line.split(',')[17]?.startsWith('UP')).length;
 }
 
 export async function measureThroughput(
@@ -130,13 +130,13 @@ export async function measureThroughput(
 ): Promise<ThroughputResult> {
   const others = topology.webs.slice(1);
   for (const web of others) await topology.setInRotation(web, false);
-  await waitUntil('one web process in rotation', async () => (await serversUp(topology)) === 1, 10_000);
+  await waitUntil('one web process in rotation', async () => (await serversUp(topology)) === 1, 60_000);
   const one = await measure(topology, 1, seconds, connections);
   for (const web of others) await topology.setInRotation(web, true);
   await waitUntil(
     'every web process in rotation',
     async () => (await serversUp(topology)) === topology.webs.length,
-    10_000,
+    60_000,
   );
   const all = await measure(topology, 1 + others.length, seconds, connections);
   return {
