@@ -54,6 +54,8 @@ export interface Visibility {
   worstMs: number | null;
   /** Changes some web process did not show within the bound. */
   late: number;
+  /** When each late change was saved (seconds into the run) and how long its slowest process took (ms). */
+  lateChanges?: { atSeconds: number; ms: number }[];
 }
 
 export interface Invariant {
@@ -173,7 +175,7 @@ export function evaluate(
     {
       name: `every admin change visible on every web process within ${visibleWithinMs / 1000} s`,
       ok: visibility.changes > 0 && visibility.late === 0,
-      detail: `${visibility.changes} changes, ${visibility.late} late, worst ${visibility.worstMs ?? '-'} ms`,
+      detail: `${visibility.changes} changes, ${visibility.late} late${(visibility.lateChanges ?? []).map(({ atSeconds, ms }) => ` (${ms} ms at ${atSeconds} s)`).join('')}, worst ${visibility.worstMs ?? '-'} ms`,
     },
   ];
 }

@@ -20,7 +20,8 @@ export async function runAdminChanges(options: {
 }): Promise<Visibility> {
   const viaProxy = new MarketClient(options.baseUrl, options.tally);
   const tokens = await Promise.all(TENANTS.map((tenant) => signIn(viaProxy, tenant.host, tenant.adminEmail)));
-  const result: Visibility = { changes: 0, worstMs: null, late: 0 };
+  const result: Visibility = { changes: 0, worstMs: null, late: 0, lateChanges: [] };
+  const started = Date.now();
   for (let n = 0; Date.now() < options.until; n++) {
     const tenantIndex = n % TENANTS.length;
     const { host } = TENANTS[tenantIndex]!;
@@ -54,7 +55,10 @@ export async function runAdminChanges(options: {
     // A process that died while being asked is not counted; one that never showed it counts as the give-up time.
     const worst = Math.max(0, ...delays.map((delay) => (delay === 'never' ? giveUpMs : (delay ?? 0))));
     result.worstMs = Math.max(result.worstMs ?? 0, worst);
-    if (worst > options.boundMs) result.late++;
+    if (worst > options.boundMs) {
+      result.late++;
+      result.lateChanges!.push({ atSeconds: Math.round((saved - started) / 100) / 10, ms: worst });
+    }
     await sleep(Math.max(0, options.everyMs - (Date.now() - saved)));
   }
   viaProxy.close();
