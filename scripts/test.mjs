@@ -14,6 +14,14 @@ const steps = [
   // Before the tests: the runtime and browser tests start the server as `pnpm start` does, on this build.
   ['production build (API, widgets, host app)', process.execPath, [path.join(root, 'scripts', 'build.mjs')]],
   ['unit and API tests', bin('vitest'), ['run']],
+  // The scale-out topology under faults (HAProxy, PgBouncer, a streaming replica; `pnpm scale:test`), shortened for CI.
+  [
+    'scale-out fault run (pnpm scale:test, 30 s + 2 × 5 s throughput)',
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench', 'scaleOut', 'run.ts')],
+    root,
+    { SCALE_SECONDS: '30', SCALE_BENCH_SECONDS: '5' },
+  ],
   [
     'storybook build',
     bin('storybook', 'storybook'),
@@ -24,9 +32,9 @@ const steps = [
 ];
 
 const results = [];
-for (const [name, command, args, cwd = root] of steps) {
+for (const [name, command, args, cwd = root, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
-  const run = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const run = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   results.push([name, run.status === 0]);
   if (run.status !== 0) break;
 }
