@@ -67,11 +67,16 @@ async function loadPuppeteer(): Promise<Puppeteer> {
   return module.default;
 }
 
-function buildHostApp(outDir: string): void {
+/** The host app built as `pnpm start` builds it: with the brotli and gzip copies the API serves. */
+async function buildHostApp(outDir: string): Promise<void> {
   execFileSync(path.join(ROOT, 'host-app', 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir], {
     cwd: path.join(ROOT, 'host-app'),
     stdio: 'inherit',
   });
+  const { precompress } = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'build-web.mjs')).href)) as {
+    precompress(dir: string): Promise<void>;
+  };
+  await precompress(outDir);
 }
 
 async function startApi(publicDir: string): Promise<ChildProcess> {
@@ -308,7 +313,7 @@ async function main() {
   let api: ChildProcess | undefined;
   let browser: PuppeteerBrowser | undefined;
   try {
-    if (!prebuilt) buildHostApp(outDir);
+    if (!prebuilt) await buildHostApp(outDir);
     api = await startApi(outDir);
     const token = await signIn('buyer.basic@demo.test');
     const performerId = await demoPerformerId();

@@ -87,7 +87,7 @@ export function isStale(build) {
   return !fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== fingerprint(build.inputs);
 }
 
-async function precompress(dir) {
+export async function precompress(dir) {
   const walk = (folder) =>
     fs
       .readdirSync(folder, { withFileTypes: true })

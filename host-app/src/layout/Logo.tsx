@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTenant } from '../tenant/useTenant';
-import { LogoPicture } from 'widgets/media';
+// Its own module, not the media barrel: the barrel's upload card brings zod into the first chunk.
+import { LogoPicture } from 'widgets/media/LogoPicture';
 import { breakpoints } from 'widgets/ui';
 
 const LONG_NAME = 14;
