@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import type { SiteLink } from 'tenant-api/contract';
 import { useTenant } from '../tenant/useTenant';
 import { mediaUp } from 'widgets/ui';
-import { useSiteCopy } from '../features/site-content';
+import { useSiteCopy } from '../features/site-content/api';
 import { Container } from '../ui/layout';
 import { FOOTER_PLATFORM, FOOTER_SUPPORT, type NavItem } from './navLinks';
 import { SocialPlaceholders } from './SocialPlaceholders';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_SITE_CONTENT } from './constants';
+
+export { DEFAULT_SITE_CONTENT };
 
 /** The most links a tenant's footer carries besides the product's own. */
 export const MAX_FOOTER_LINKS = 6;
@@ -38,16 +41,6 @@ export const SiteContent = z
 export type SiteContent = z.infer<typeof SiteContent>;
 
 /** What a tenant shows until its admin writes its own. */
-export const DEFAULT_SITE_CONTENT: SiteContent = {
-  heroEyebrow: 'Curated comedy & variety talent',
-  heroHeadline: 'Book smarter.',
-  heroHighlight: 'Laugh harder.',
-  heroText:
-    'Hire vetted comedians, magicians and variety acts for your venue or event. Send an offer, get a digital contract automatically, and pay into escrow — contact details are released when it’s time.',
-  footerText:
-    'The curated marketplace for booking vetted comedians and variety acts — with escrow-protected payments and tour routing that cuts travel costs.',
-  footerLinks: [],
-};
 
 /** Stored content as the site shows it: anything missing or no longer valid falls back to the default. */
 export function siteContentOrDefault(stored: unknown): SiteContent {

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_SITE_CONTENT, type AdminLogo, type SiteContent } from 'tenant-api/contract';
+import type { AdminLogo, SiteContent } from 'tenant-api/contract';
+import { DEFAULT_SITE_CONTENT } from 'tenant-api/contract/constants';
 import { api } from '../../api';
 import { ADMIN_AUDIT_KEY } from '../../queryClient';
 import { TENANT_QUERY_KEY, useTenant } from '../../tenant/useTenant';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { mediaUp } from 'widgets/ui';
 import { Badge } from 'widgets/ui';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { useSiteCopy } from '../../features/site-content';
+import { useSiteCopy } from '../../features/site-content/api';
 import { Container, Eyebrow, Lead } from '../../ui/layout';
 
 const CLAIMS = [
