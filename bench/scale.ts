@@ -6,7 +6,9 @@
  * the dataset's venues at 20 connections. Each is reported as a ratio to health's throughput and
  * p99 at the same concurrency, with EXPLAIN plans per query shape, in docs/benchmarks.md.
  *
- * Run: npx -y pnpm@10 bench scale   (BENCH_SCALE=0.01 for a small check; BENCH_SECONDS per run)
+ * Run: npx -y pnpm@10 bench scale   (BENCH_SCALE=0.01 for a small check; BENCH_SECONDS per run;
+ * BENCH_ONLY=browse,profile runs only the reads whose names contain one of those words, with health,
+ * prints them and leaves docs/benchmarks.md alone; BENCH_API_PORT moves the API off 3221)
  */
 import path from 'node:path';
 import pg from 'pg';
@@ -21,7 +23,7 @@ import { replaceSection } from './report';
 import { loadSearches } from './routing';
 import { explainInTenant, loadTest, startMarketplace, stopChild, type LoadResult } from './support';
 
-const API_PORT = 3221;
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3221);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WIDE = 50;
 const NARROW = 20;
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
   const api = await startMarketplace({ DATABASE_URL: ownerUrl, BROWSE_CACHE_MS: '0', ROUTING_CACHE_MS: '0' }, API_PORT);
   try {
     const runs = await loadRuns();
-    writeReport(scale, runs, plans);
+    if (onlyWords.length === 0) writeReport(scale, runs, plans);
   } finally {
     await stopChild(api);
   }
@@ -111,31 +113,48 @@ async function loadRuns(): Promise<Run[]> {
   const [browse, profiles] = [await browsePaths(), await profilePaths()];
   const searches = loadSearches(new Date()).map((body) => JSON.stringify(body));
   let searchCounter = 0;
-  return [
-    await run('GET /api/health', WIDE, cycling(['/api/health'])),
-    await run('browse, mixed', WIDE, cycling(browse)),
-    await run('profile', WIDE, cycling(profiles)),
-    await run('GET /api/health', NARROW, cycling(['/api/health'])),
-    await run('my offers (10,000-offer buyer)', NARROW, cycling(['/api/offers/my-offers'], bearer(buyer))),
-    await run('dashboard (10,000-offer buyer)', NARROW, cycling(['/api/dashboard'], bearer(buyer))),
-    await run(
+  const planned: Array<[string, number, ReturnType<typeof cycling>]> = [
+    ['GET /api/health', WIDE, cycling(['/api/health'])],
+    ['browse, mixed', WIDE, cycling(browse)],
+    ['profile', WIDE, cycling(profiles)],
+    ['GET /api/health', NARROW, cycling(['/api/health'])],
+    ['my offers (10,000-offer buyer)', NARROW, cycling(['/api/offers/my-offers'], bearer(buyer))],
+    ['dashboard (10,000-offer buyer)', NARROW, cycling(['/api/dashboard'], bearer(buyer))],
+    [
       'admin lists (pending, performers, users, audit)',
       NARROW,
       cycling(
         ['/api/admin/offers/pending', '/api/admin/performers', '/api/admin/users', '/api/admin/audit'],
         bearer(admin),
       ),
-    ),
-    await run('opportunity search', NARROW, [
-      {
-        method: 'POST',
-        path: '/api/integration/routing/opportunities',
-        headers: { 'content-type': 'application/json', ...bearer(buyer) },
-        setupRequest: (request: object) => ({ ...request, body: searches[searchCounter++ % searches.length] }),
-      },
-    ] as unknown as ReturnType<typeof cycling>),
+    ],
+    [
+      'opportunity search',
+      NARROW,
+      [
+        {
+          method: 'POST',
+          path: '/api/integration/routing/opportunities',
+          headers: { 'content-type': 'application/json', ...bearer(buyer) },
+          setupRequest: (request: object) => ({ ...request, body: searches[searchCounter++ % searches.length] }),
+        },
+      ] as unknown as ReturnType<typeof cycling>,
+    ],
   ];
+  const runs: Run[] = [];
+  for (const [name, connections, requests] of planned.filter(([name]) => isSelected(name))) {
+    runs.push(await run(name, connections, requests));
+  }
+  return runs;
 }
+
+/** BENCH_ONLY's words (health always runs: every figure is a ratio to it). */
+const onlyWords = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const isSelected = (name: string) =>
+  onlyWords.length === 0 || name === 'GET /api/health' || onlyWords.some((word) => name.includes(word));
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
