@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, Plugin, PluginOption } from 'vite';
 import { minifyStyledCss } from './minifyStyledCss.ts';
+import { REACT_DOM_CLIENT, reactDomClientOnly } from './reactDomClientOnly.ts';
 
 const STYLIS_WITHOUT_PREFIXER = '\0headliner:stylis-without-prefixer';
 
@@ -155,6 +156,7 @@ export const EMBED_DEFINES = {
 export function embedBuildPlugins(): PluginOption[] {
   return [
     stylisWithoutPrefixer(),
+    reactDomClientOnly(),
     styledTagsInUse(),
     reactEsmFacades(),
     importWithoutPreload(),
@@ -209,7 +211,6 @@ export const REACT_DOM_FIELDS = [
   '_visibility',
   '_fragmentFiber',
 ];
-const REACT_DOM_CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** `$a`, `$b`, ...: react-dom has no property of that shape (checked at build time). */
 const SHORT_FIELD = new Map(REACT_DOM_FIELDS.map((name, index) => [name, `$${LETTERS[index]}`]));
