@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DEFAULT_FILTERS, FiltersSheet } from 'widgets/browse';
+import { DEFAULT_FILTERS } from 'widgets/browse';
+// Its own module: the barrel leaves it out so browse loads it only when the sheet first opens.
+import { FiltersSheet } from 'widgets/browse/FiltersSheet';
 
 /** The phone's browse filters: a bottom sheet whose changes wait for Apply. */
 const meta: Meta<typeof FiltersSheet> = {

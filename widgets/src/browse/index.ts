@@ -3,4 +3,3 @@ export { DEFAULT_FILTERS, performerSearch, type BrowseFilters } from './browseQu
 export { initials, PerformerPhoto, PhotoInitials, type PerformerPhotoProps } from './PerformerPhoto';
 export { GENRE_NAMES, US_STATE_CODES } from './filterOptions';
 export { PerformerCard, cardBio, ratingSummary, type CardPhotoLoading } from './PerformerCard';
-export { FiltersSheet, type SheetFilters } from './FiltersSheet';
