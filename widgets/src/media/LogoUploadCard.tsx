@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { TenantLogo } from 'tenant-api/contract';
-import { Alert, Button, Spinner } from '../ui';
+import { Alert, Button, FilePickButton, Spinner } from '../ui';
 import { LogoPicture } from './LogoPicture';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
@@ -24,6 +24,7 @@ export interface LogoUploadCardProps {
  */
 export function LogoUploadCard({ logo, name, uploading, removing, error, onUpload, onRemove }: LogoUploadCardProps) {
   const busy = uploading || removing;
+  const pickLabel = logo ? 'Replace the logo' : 'Upload a logo';
   return (
     <Card aria-labelledby="logo-card-title">
       <h3 id="logo-card-title">Logo and favicon</h3>
@@ -48,20 +49,12 @@ export function LogoUploadCard({ logo, name, uploading, removing, error, onUploa
         <Hint>No logo yet: the header shows your name as text and the tab shows the marketplace’s icon.</Hint>
       )}
       <Actions>
-        <UploadLabel $disabled={busy}>
-          <input
-            type="file"
-            accept={ACCEPTED}
-            aria-label={logo ? 'Replace the logo' : 'Upload a logo'}
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) onUpload(file);
-            }}
-          />
-          <span>{uploading ? 'Uploading…' : logo ? 'Replace the logo' : 'Upload a logo'}</span>
-        </UploadLabel>
+        <FilePickButton
+          accept={ACCEPTED}
+          label={pickLabel}
+          busyLabel={uploading ? 'Uploading…' : removing ? pickLabel : undefined}
+          onPick={onUpload}
+        />
         {logo && (
           <Button type="button" $variant="secondary" disabled={busy} onClick={onRemove}>
             {removing ? 'Removing…' : 'Remove the logo'}
@@ -142,32 +135,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-`;
-
-const UploadLabel = styled.label<{ $disabled: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: var(--hl-radius-md);
-  background: var(--hl-color-primary);
-  color: var(--hl-color-on-primary);
-  font-weight: 700;
-  cursor: ${({ $disabled }) => ($disabled ? 'default' : 'pointer')};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    cursor: inherit;
-  }
-
-  &:focus-within {
-    outline: 3px solid var(--hl-color-primary);
-    outline-offset: 2px;
-  }
 `;
 
 const Hint = styled.p`

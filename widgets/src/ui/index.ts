@@ -4,6 +4,7 @@ export { Button, buttonStyles, type ButtonSize, type ButtonStyleProps, type Butt
 export { Checkbox } from './Checkbox';
 export { Dialog, DIALOG_Z_INDEX, DialogActions } from './Dialog';
 export { Label, PasswordField, TextField } from './Field';
+export { FilePickButton, type FilePickButtonProps } from './FilePickButton';
 export { breakpoints, mediaDown, mediaUp } from './media';
 export { Select, type SelectOption } from './Select';
 export { Spinner } from './Spinner';

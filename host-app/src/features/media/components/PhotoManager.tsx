@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Photo, Video } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
 import { PerformerPhoto } from 'widgets/browse';
-import { Alert, Badge, Button, Spinner, TextField, mediaUp } from 'widgets/ui';
+import { Alert, Badge, Button, FilePickButton, Spinner, TextField, mediaUp } from 'widgets/ui';
 import {
   useAddVideo,
   useOrderPhotos,
@@ -41,19 +41,12 @@ function PhotoUpload() {
   const upload = useUploadPhoto();
   return (
     <div>
-      <UploadLabel>
-        <input
-          type="file"
-          accept={ACCEPTED}
-          disabled={upload.isPending}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) upload.mutate(file);
-          }}
-        />
-        <span>{upload.isPending ? 'Uploading…' : 'Upload a photo'}</span>
-      </UploadLabel>
+      <FilePickButton
+        accept={ACCEPTED}
+        label="Upload a photo"
+        busyLabel={upload.isPending ? 'Uploading…' : undefined}
+        onPick={(file) => upload.mutate(file)}
+      />
       <Hint>JPEG, PNG, WebP or HEIC, up to 15 MB. The first photo is your main photo on cards and your profile.</Hint>
       {upload.isPending && (
         <p role="status">
@@ -182,31 +175,6 @@ function VideoLinks({ videos }: { videos: Video[] }) {
 const Stack = styled.div`
   display: grid;
   gap: 20px;
-`;
-
-const UploadLabel = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: var(--hl-radius-md);
-  background: var(--hl-color-primary);
-  color: var(--hl-color-on-primary);
-  font-weight: 700;
-  cursor: pointer;
-
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    cursor: pointer;
-  }
-
-  &:focus-within {
-    outline: 3px solid var(--hl-color-primary);
-    outline-offset: 2px;
-  }
 `;
 
 const Hint = styled.p`
