@@ -19,7 +19,7 @@ import { forgetCached } from './http/cacheChanges';
 import type { AppDeps, Readiness } from './http/context';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
-import { ChangeFeed } from './ops/changeFeed';
+import { ChangeFeed, changeSender } from './ops/changeFeed';
 import { createDrainableServer, type DrainableServer } from './ops/httpDrain';
 import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -123,6 +123,7 @@ async function startRoles(
       clock,
       logger,
       metrics,
+      changes: changeSender(orm, logger),
       sweepPauseMs: config.SWEEP_TEST_PAUSE_MS,
       mail: mailSettingsFromConfig(config),
       mailPollMs: config.MAIL_POLL_SECONDS * 1000,

@@ -9,6 +9,7 @@ import { publishDueReviews } from '../commands/reviews/publishDueReviews';
 import type { Orm } from '../db/orm';
 import { deliverOutbox, type MailSettings } from './deliverOutbox';
 import { inTenant } from '../db/tenantScope';
+import type { ChangePublisher } from '../ops/changeFeed';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import type { Payments } from '../payments/registry';
@@ -38,6 +39,8 @@ export interface JobDeps {
   clock: () => Date;
   logger?: Logger;
   metrics?: Metrics;
+  /** Tells the web replicas when a sweep changed what their caches hold (published reviews move ratings in browse). */
+  changes?: ChangePublisher;
   /** Tests only: pause this long after the first tenant's expiries, so a test can kill the worker mid-sweep. */
   sweepPauseMs?: number;
   /** The outbox e-mail job runs when SMTP is configured or DEV_MAILBOX is on. */
@@ -72,7 +75,9 @@ export async function sweepOffers(
       await new Promise((resolve) => setTimeout(resolve, deps.sweepPauseMs));
     }
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
-    reviewsPublished += await inTenant(deps.orm, id, (em) => publishDueReviews(em, id, deps.clock()));
+    const published = await inTenant(deps.orm, id, (em) => publishDueReviews(em, id, deps.clock()));
+    if (published > 0) deps.changes?.publish({ cache: 'browse' });
+    reviewsPublished += published;
   }
   return { expired, paidOut, reviewsPublished };
 }

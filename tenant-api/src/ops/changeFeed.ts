@@ -12,6 +12,29 @@ export type CacheChange = { cache: 'tenants' } | { cache: 'browse' } | { cache: 
 /** What a replica forgets: one change, or everything (after it may have missed notices). */
 export type Forgettable = CacheChange | { cache: 'all' };
 
+/** What tells the web replicas of a change: the change feed, or a process that only sends (the worker). */
+export interface ChangePublisher {
+  publish(change: CacheChange): void;
+}
+
+/** Sends a change to every listening replica (none of whose caches belong to `origin`). */
+function sendChange(orm: Orm, origin: string, change: CacheChange, logger: Logger): void {
+  const payload = JSON.stringify({ origin, ...change });
+  orm.em
+    .fork()
+    .execute('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload])
+    .catch((error: unknown) => logger.warn({ err: error, change }, 'cache change not sent to replicas'));
+}
+
+/**
+ * The worker's side: it keeps no caches, so it only sends. Every web replica, the one in the
+ * worker's own process included, forgets what the change made out of date.
+ */
+export function changeSender(orm: Orm, logger: Logger): ChangePublisher {
+  const origin = `worker-${randomUUID()}`;
+  return { publish: (change) => sendChange(orm, origin, change, logger) };
+}
+
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 30_000;
 
@@ -21,7 +44,7 @@ const RETRY_MAX_MS = 30_000;
  * copy when the notice arrives. While its listening connection is down a replica cannot hear, so
  * on every (re)connection it forgets everything it holds.
  */
-export class ChangeFeed {
+export class ChangeFeed implements ChangePublisher {
   private readonly origin = randomUUID();
   private client: pg.Client | null = null;
   private retryMs = RETRY_MIN_MS;
@@ -40,11 +63,7 @@ export class ChangeFeed {
 
   /** Tells the other replicas; the caller has already forgotten its own copy. */
   publish(change: CacheChange): void {
-    const payload = JSON.stringify({ origin: this.origin, ...change });
-    this.options.orm.em
-      .fork()
-      .execute('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload])
-      .catch((error: unknown) => this.options.logger.warn({ err: error, change }, 'cache change not sent to replicas'));
+    sendChange(this.options.orm, this.origin, change, this.options.logger);
   }
 
   async start(): Promise<void> {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
+import { SWEEP_QUEUE } from '../../src/jobs/scheduler';
 import {
   cleanUpShippedServer,
   freePort,
@@ -36,9 +38,9 @@ const env = (port: number) => ({
   SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
 });
 
-/** Polls until `read` gives what `done` wants (at most 10 s); returns the last value read. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
+/** Polls until `read` gives what `done` wants (at most `withinMs`); returns the last value read. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 10_000): Promise<T> {
+  const deadline = Date.now() + withinMs;
   let value = await read();
   while (!done(value) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -56,6 +58,11 @@ async function adminToken(port: number): Promise<string> {
 }
 
 const headline = async (port: number) => (await request(port, 'GET', '/api/tenant')).body.content.heroHeadline;
+const browseCards = async (port: number) =>
+  (await request(port, 'GET', '/api/performers?limit=50&isVetted=true')).body.performers as {
+    id: string;
+    reviewCount: number;
+  }[];
 const browseIds = async (port: number) =>
   ((await request(port, 'GET', '/api/performers?limit=50&isVetted=true')).body.performers as { id: string }[]).map(
     ({ id }) => id,
@@ -138,5 +145,33 @@ describe('caches across replicas', () => {
         (value) => value === 'Heard after a reconnect.',
       ),
     ).toBe('Heard after a reconnect.');
+  });
+
+  it('a review the worker publishes when its window closes reaches every replica’s cached browse pages', async () => {
+    const [card] = await browseCards(replicaPort); // cached on the replica for ten minutes
+    // A buyer's review still waiting for the performer's side, whose 14 days are over: the sweep publishes it.
+    await owner.query(
+      `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, author_role, window_closes_at)
+       select tenant_id, gen_random_uuid(), id, 'A buyer', 5, 'Worth every cent.', 'buyer', now() - interval '1 minute'
+         from performers where id = $1`,
+      [card!.id],
+    );
+    expect((await browseCards(replicaPort)).find(({ id }) => id === card!.id)!.reviewCount).toBe(card!.reviewCount);
+    const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false });
+    await boss.start();
+    try {
+      await boss.send(SWEEP_QUEUE, {}); // what the minute schedule does; the worker in the primary runs it
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+    const countOn = async (port: number) => (await browseCards(port)).find(({ id }) => id === card!.id)!.reviewCount;
+    // The sweep waits for the worker's next poll of the queue (every 2 s) and goes over every tenant.
+    const published = await eventually(
+      () => countOn(replicaPort),
+      (count) => count === card!.reviewCount + 1,
+      30_000,
+    );
+    expect(published).toBe(card!.reviewCount + 1);
+    expect(await countOn(primaryPort)).toBe(card!.reviewCount + 1);
   });
 });
