@@ -4,16 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/db/bootstrap';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo';
 import { FLAGSHIP } from '../../src/db/seed/tenants';
-import { APP_ROLE, databaseUrl } from '../support/harness';
+import { APP_ROLE, databaseUrl, dropDatabase } from '../support/harness';
 
 const ownerUrl = databaseUrl(`t_${crypto.randomBytes(6).toString('hex')}`);
 
-afterAll(async () => {
-  const admin = new pg.Client({ connectionString: new URL('/postgres', ownerUrl).toString() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(ownerUrl).pathname.slice(1)} with (force)`);
-  await admin.end();
-});
+afterAll(() => dropDatabase(ownerUrl));
 
 describe('the demo seed at bench sizes', () => {
   it('gives every performer of a roster larger than the name pool a distinct stage name', async () => {

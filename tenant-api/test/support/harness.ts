@@ -151,7 +151,8 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-async function dropDatabase(ownerUrl: string): Promise<void> {
+/** Drops a test database (the one of `databaseUrl(name)`), closing whatever is still connected to it. */
+export async function dropDatabase(ownerUrl: string): Promise<void> {
   const name = new URL(ownerUrl).pathname.slice(1);
   const admin = new pg.Client({ connectionString: inject('adminUrl') });
   await admin.connect();
