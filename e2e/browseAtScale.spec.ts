@@ -3,12 +3,14 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { DEMO_PASSWORD, signInWithToken } from './support/accounts';
+import { AGENCY as AGENCY_ACCOUNTS, openAdminSection, signInOn } from './support/admin';
 
 /**
  * Issue 18, browse at marketplace scale, in Chromium at desktop and phone sizes: past 1,000
  * matches the count reads "1,000+ performers found" and the pager "Page 1 of 84+", and Next
  * page follows the API's keyset cursor to the next twelve performers. The agency tenant gets
- * 1,100 more vetted performers straight in the server's database first; its buyer browses.
+ * 1,100 more vetted performers straight in the server's database first; its buyer browses, and
+ * its admin pages through 1,000+ users in the console.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -112,5 +114,34 @@ for (const [size, viewport] of [
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
     expect(answers.some((url) => /[?&]after=/.test(url) && /[?&]page=2/.test(url))).toBe(true);
     await shot(page, testInfo, `${size}-browse-page-2`);
+  });
+}
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`${size}: the admin console lists 1,000+ users, Page 1 of 50+, and Next shows the next twenty`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(viewport);
+    await signInOn(page, AGENCY, AGENCY_ACCOUNTS.admin);
+    await page.goto(`${AGENCY}/admin`);
+    await openAdminSection(page, 'Users', 'Users');
+    const table = page.getByRole('table');
+    await expect(table.getByText('1,000+ users')).toBeVisible();
+    const pager = page.getByRole('navigation', { name: 'User pages' });
+    await expect(pager.getByText('Page 1 of 50+')).toBeVisible();
+    const emails = () => table.locator('tbody td:nth-child(2)').allTextContents();
+    const firstPage = await emails();
+    expect(firstPage).toHaveLength(20);
+    await pager.scrollIntoViewIfNeeded();
+    await shot(page, testInfo, `${size}-admin-users-capped`);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText('Page 2 of 50+')).toBeVisible();
+    await expect.poll(async () => (await emails()).join()).not.toBe(firstPage.join());
+    expect((await emails()).filter((email) => firstPage.includes(email))).toEqual([]);
+    await shot(page, testInfo, `${size}-admin-users-page-2`);
   });
 }
