@@ -21,6 +21,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - The view shows no tenant column (for the same reason), so an act is looked up by id alone.
  *
  * Rows of other tenants never leave the view; the side table itself stays unreadable to the app.
+ * The function is dropped: nothing reads through it any more.
  */
 export class Migration20261129020001BrowseTextTiers extends Migration {
   override async up(): Promise<void> {
@@ -29,5 +30,6 @@ export class Migration20261129020001BrowseTextTiers extends Migration {
       create view performer_search_in_tenant as
       select performer_id, search_document from performer_search
        where nullif(tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid, false) is not null;`);
+    this.addSql(`drop function performer_text_matches(text, text);`);
   }
 }
