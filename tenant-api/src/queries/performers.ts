@@ -260,15 +260,10 @@ export interface PerformerProfileData {
 
 export const RECENT_REVIEWS = 5;
 
-/** The profile, its review summary and its latest reviews: three statements in one round trip. */
-export async function findPerformerProfile(
-  orm: Orm,
-  tenantId: string,
-  id: string,
-  options: { includeUnvetted: boolean; viewerUserId: string | null },
-): Promise<PerformerProfileData | null> {
+/** The act, its rating histogram, its latest visible reviews and its media: statements for one round trip. */
+export function performerProfileStatements(tenantId: string, id: string): string[] {
   const performerId = literal(id);
-  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readInTenant(orm, tenantId, [
+  return [
     `select ${LIST_COLUMNS}, p.media from performers p where p.tenant_id = ${literal(tenantId)} and p.id = ${performerId}`,
     `select rating, count(*)::int as count from reviews
       where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
@@ -276,7 +271,21 @@ export async function findPerformerProfile(
       where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW}
       order by created_at desc, id desc limit ${RECENT_REVIEWS}`,
     performerMediaStatement(tenantId, id),
-  ]);
+  ];
+}
+
+/** The profile, its review summary and its latest reviews, in one round trip. */
+export async function findPerformerProfile(
+  orm: Orm,
+  tenantId: string,
+  id: string,
+  options: { includeUnvetted: boolean; viewerUserId: string | null },
+): Promise<PerformerProfileData | null> {
+  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readInTenant(
+    orm,
+    tenantId,
+    performerProfileStatements(tenantId, id),
+  );
   if (!row) return null;
   const performer = { ...performerFromRow(row), media: row.media as Performer['media'] };
   const visible = performer.isVetted || options.includeUnvetted || performer.userId === options.viewerUserId;
