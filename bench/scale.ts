@@ -15,9 +15,8 @@ import pg from 'pg';
 import { PerformerListQuery } from '../tenant-api/src/contract';
 import { REPO_ROOT } from '../tenant-api/src/config';
 import { appUrlFor } from '../tenant-api/src/db/bootstrap';
-import { literal } from '../tenant-api/src/db/oneTrip';
 import { FLAGSHIP } from '../tenant-api/src/db/seed/tenants';
-import { buildPerformerListSql } from '../tenant-api/src/queries/performers';
+import { buildPerformerListSql, performerProfileStatements } from '../tenant-api/src/queries/performers';
 import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
 import { replaceSection } from './report';
 import { loadSearches } from './routing';
@@ -57,6 +56,7 @@ async function main(): Promise<void> {
   try {
     const runs = await loadRuns();
     if (onlyWords.length === 0) writeReport(scale, runs, plans);
+    else printTimes(plans);
   } finally {
     await stopChild(api);
   }
@@ -177,17 +177,26 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
       plans.push({ shape: `count ${shape}`, plan: await explainInTenant(client, tenantId, statements[1], settings) });
     }
     const performer = (
-      await client.query(`select set_config('app.tenant_id', $1, false), (select id from performers limit 1) as id`, [
-        tenantId,
-      ])
+      await client.query(
+        `select set_config('app.tenant_id', $1, false),
+                (select id from performers where is_vetted order by rating desc nulls last limit 1) as id`,
+        [tenantId],
+      )
     ).rows[0].id as string;
     await client.query(`select set_config('app.tenant_id', '', false)`);
-    const reviews = `select id, author_name, rating, body, created_at from reviews where performer_id = ${literal(performer)} order by created_at desc limit 5`;
-    plans.push({ shape: 'profile reviews', plan: await explainInTenant(client, tenantId, reviews) });
+    const parts = ['performer', 'rating histogram', 'recent reviews', 'media'];
+    for (const [index, statement] of performerProfileStatements(tenantId, performer).entries()) {
+      plans.push({ shape: `profile ${parts[index]}`, plan: await explainInTenant(client, tenantId, statement) });
+    }
     return plans;
   } finally {
     await client.end();
   }
+}
+
+/** Each plan's execution time, for a run that leaves docs/benchmarks.md alone. */
+function printTimes(plans: Plan[]): void {
+  for (const { shape, plan } of plans) console.log(`${shape}: ${/Execution Time: (.*)/.exec(plan)?.[1] ?? '?'}`);
 }
 
 function ratioRow(run: Run, health: Run): string {

@@ -22,8 +22,9 @@ const key = (expression: string, direction: 'asc' | 'desc', type: KeyType, nulla
 /** An act without visible reviews has no rating: it comes after every rated act. */
 const RATING = key('p.rating', 'desc', 'numeric', true);
 const ID = key('p.id', 'asc', 'uuid');
-const RELEVANCE = key('m.relevance', 'desc', 'real');
-const EXACT_MATCH = key('m.exact_match', 'desc', 'boolean');
+/** Columns of a search's matches (queries/performers.ts), named alike in every tier and in the page around them. */
+const RELEVANCE = key('relevance', 'desc', 'real');
+const EXACT_MATCH = key('exact_match', 'desc', 'boolean');
 
 /**
  * The ORDER BY of each sort as data. While searching, profiles that contain the search text come

@@ -7,7 +7,15 @@ import type { Performer, Review } from '../entities';
 import { VISIBLE_PERFORMER_REVIEW } from '../commands/reviews/ratings';
 import type { ReviewsSummary } from '../presenters/performer';
 import { presentMediaSet, presentPhoto } from '../presenters/media';
-import { afterPosition, cursorColumn, decodeCursor, encodeCursor, orderBy, sortKeys } from './browseCursor';
+import {
+  afterPosition,
+  cursorColumn,
+  decodeCursor,
+  encodeCursor,
+  orderBy,
+  sortKeys,
+  type SortKey,
+} from './browseCursor';
 import { MAIN_PHOTO_COLUMN, mainPhotos, performerMediaStatement, type MediaRow } from './performerMedia';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
@@ -104,9 +112,9 @@ export interface ListSql {
 
 /**
  * Browse as SQL text with every value written as an escaped literal (it travels in one
- * simple-query message). Text search matches substrings and, through pg_trgm word similarity,
- * misspellings, via performer_text_matches (see its migration for why). Unvetted profiles are only
- * for admins. With `after`, the page starts past that keyset position; otherwise at `page`.
+ * simple-query message). Unvetted profiles are only for admins. With `after`, the page starts
+ * past that keyset position; otherwise at `page`. The page is cut before each row's main photo
+ * is read, so a deep page reads photos for its own rows only.
  */
 export function buildPerformerListSql(
   tenantId: string,
@@ -115,24 +123,59 @@ export function buildPerformerListSql(
 ): ListSql {
   const search = query.query?.toLowerCase();
   const keys = sortKeys(query.sortBy, Boolean(search));
-  const from = search
-    ? `performers p join performer_text_matches(${literal(search)}, ${literal(`%${escapeLike(search)}%`)}) m
-         on p.tenant_id = ${literal(tenantId)} and p.id = m.performer_id`
-    : 'performers p';
   const where = filters(tenantId, query, options);
   const position = query.after ? [afterPosition(keys, decodeCursor(query.after, keys))] : [];
   const offset = query.after ? 0 : (query.page - 1) * query.limit;
+  const text = search ? textSearch(search) : null;
+  const limit = `limit ${literal(query.limit + 1)} offset ${literal(offset)}`;
+  const rows = text
+    ? textMatchesInOrder(text, [...where, ...position], keys, offset + query.limit + 1)
+    : `select ${LIST_COLUMNS} from performers p where ${[...where, ...position].join(' and ')}
+        order by ${orderBy(keys)} ${limit}`;
   return {
     statements: [
       `select ${LIST_COLUMNS}, ${cursorColumn(keys)} as position, ${MAIN_PHOTO_COLUMN}
-         from ${from}
-        where ${[...where, ...position].join(' and ')}
-        order by ${orderBy(keys)}
-        limit ${literal(query.limit + 1)} offset ${literal(offset)}`,
-      `select count(*)::int as total from (select 1 from ${from} where ${where.join(' and ')} limit ${LIST_COUNT_CAP + 1}) capped`,
+         from (${rows}) p
+        order by ${orderBy(keys)} ${text ? limit : ''}`,
+      `select count(*)::int as total from (select 1 from performers p ${text?.either ?? ''}
+         where ${where.join(' and ')} limit ${LIST_COUNT_CAP + 1}) capped`,
     ],
-    settings: search ? { 'pg_trgm.word_similarity_threshold': String(TYPO_TOLERANCE) } : {},
+    settings: text ? { 'pg_trgm.word_similarity_threshold': String(TYPO_TOLERANCE) } : {},
   };
+}
+
+/**
+ * A search's matches, read through `performer_search_in_tenant` (see its migration): profiles
+ * that contain the text (substring), and profiles with a word close to it (pg_trgm word
+ * similarity at TYPO_TOLERANCE, misspellings). Each tier joins `performers` as `m`, with the
+ * columns `exact_match` and `relevance` the sort keys name.
+ */
+function textSearch(search: string) {
+  const text = literal(search);
+  const contains = `s.search_document like ${literal(`%${escapeLike(search)}%`)}`;
+  const tier = (exact: boolean, condition: string) =>
+    `join (select s.performer_id, ${exact} as exact_match, word_similarity(${text}, s.search_document) as relevance
+             from performer_search_in_tenant s where ${condition}) m on m.performer_id = p.id`;
+  return {
+    exact: tier(true, contains),
+    typo: tier(false, `${text} <% s.search_document and not ${contains}`),
+    either: `join performer_search_in_tenant s on s.performer_id = p.id and (${contains} or ${text} <% s.search_document)`,
+  };
+}
+
+/**
+ * The first `take` matches in browse order. Profiles containing the text come before misspelt
+ * matches whatever the sort, so each tier is its own top-k (a sort index of `performers` can
+ * serve it and stop early), and the misspelt tier is read only when the exact one falls short.
+ */
+function textMatchesInOrder(text: ReturnType<typeof textSearch>, where: string[], keys: SortKey[], take: number) {
+  const tier = (join: string, extra: string[] = []) =>
+    `select ${LIST_COLUMNS}, m.exact_match, m.relevance from performers p ${join}
+      where ${[...where, ...extra].join(' and ')} order by ${orderBy(keys)} limit ${literal(take)}`;
+  return `with exact as materialized (${tier(text.exact)})
+    select * from exact
+    union all
+    (${tier(text.typo, [`(select count(*) from exact) < ${literal(take)}`])})`;
 }
 
 /** "Available on": no one-off block or weekly rule takes the whole of that date (domain/availability.ts). */
@@ -217,15 +260,10 @@ export interface PerformerProfileData {
 
 export const RECENT_REVIEWS = 5;
 
-/** The profile, its review summary and its latest reviews: three statements in one round trip. */
-export async function findPerformerProfile(
-  orm: Orm,
-  tenantId: string,
-  id: string,
-  options: { includeUnvetted: boolean; viewerUserId: string | null },
-): Promise<PerformerProfileData | null> {
+/** The act, its rating histogram, its latest visible reviews and its media: statements for one round trip. */
+export function performerProfileStatements(tenantId: string, id: string): string[] {
   const performerId = literal(id);
-  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readInTenant(orm, tenantId, [
+  return [
     `select ${LIST_COLUMNS}, p.media from performers p where p.tenant_id = ${literal(tenantId)} and p.id = ${performerId}`,
     `select rating, count(*)::int as count from reviews
       where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
@@ -233,7 +271,21 @@ export async function findPerformerProfile(
       where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW}
       order by created_at desc, id desc limit ${RECENT_REVIEWS}`,
     performerMediaStatement(tenantId, id),
-  ]);
+  ];
+}
+
+/** The profile, its review summary and its latest reviews, in one round trip. */
+export async function findPerformerProfile(
+  orm: Orm,
+  tenantId: string,
+  id: string,
+  options: { includeUnvetted: boolean; viewerUserId: string | null },
+): Promise<PerformerProfileData | null> {
+  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readInTenant(
+    orm,
+    tenantId,
+    performerProfileStatements(tenantId, id),
+  );
   if (!row) return null;
   const performer = { ...performerFromRow(row), media: row.media as Performer['media'] };
   const visible = performer.isVetted || options.includeUnvetted || performer.userId === options.viewerUserId;
