@@ -10,7 +10,6 @@ import {
   estimateFeeCents,
   legOpportunity,
   matchScore,
-  medianCents,
   parseCityState,
   type RouteLeg,
   type VenueHistory,
@@ -172,6 +171,15 @@ function tourNumbers(legs: readonly NearLeg[]): number[] {
 /** Adds a parameter and answers its placeholder: call it in the order the placeholders appear. */
 type Bind = (value: unknown, cast?: string) => string;
 
+function binder(): { params: unknown[]; bind: Bind } {
+  const params: unknown[] = [];
+  const bind: Bind = (value, cast = '') => {
+    params.push(value);
+    return `?${cast}`;
+  };
+  return { params, bind };
+}
+
 /** A float array parameter: 12 significant digits are well below a foot on the ground. */
 const floats = (values: readonly number[]) => pgArrayLiteral(values.map((value) => Number(value.toPrecision(12))));
 
@@ -227,18 +235,13 @@ function venuesInStripsSql(tenantId: string, search: RoutingSearch, bind: Bind):
 }
 
 /**
- * Booked offers per venue in the strips, matched by name, city and state; skipped outright when
- * the tenant has no booked offer at all.
+ * A venue's booking facts (`venue_booking_stats`, kept by a trigger on offers): booked offers
+ * matched by the venue's state, city and name, case-insensitively. `venue` is the alias of a row
+ * with `state`, `city` and `name`; venues without bookings find no row.
  */
-function bookingsSql(tenantId: string, search: RoutingSearch, bind: Bind): string {
-  const booked = () => bind(pgArrayLiteral(BOOKED_STATUSES), '::text[]');
-  return `select p.id, count(*) as bookings
-         from (select distinct v.id, v.state, lower(v.city) as city, lower(v.name) as name
-                 from ${venuesInStripsSql(tenantId, search, bind)}) p
-         join offers o on o.tenant_id = ${bind(tenantId)} and o.status = any(${booked()})
-                      and o.venue_state = p.state and lower(o.venue_city) = p.city and lower(o.venue_name) = p.name
-        where exists (select 1 from offers h where h.tenant_id = ${bind(tenantId)} and h.status = any(${booked()}))
-        group by p.id`;
+function bookingStatsJoin(tenantId: string, venue: string, bind: Bind): string {
+  return `left join venue_booking_stats st on st.tenant_id = ${bind(tenantId)} and st.venue_state = ${venue}.state::text
+                and st.venue_city_key = lower(${venue}.city) and st.venue_name_key = lower(${venue}.name)`;
 }
 
 /**
@@ -268,13 +271,15 @@ function nearSql(
                 or (d.free = 0 and abs(d.share - 0.5) < 1e-9) as fragile
          from (
            select m.*, greatest(0, m.dav + m.dvb - m.direct) as detour,
-                  m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share
+                  m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share,
+                  coalesce(st.bookings, 0) as bookings, st.median_fee_cents
              from (
-               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id${venueColumns},
+               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id, v.name, v.city, v.state${venueColumns},
                       ${chordMilesSql(['l.ax', 'l.ay', 'l.az'], ['v.unit_x', 'v.unit_y', 'v.unit_z'])} as dav,
                       ${chordMilesSql(['v.unit_x', 'v.unit_y', 'v.unit_z'], ['l.bx', 'l.by', 'l.bz'])} as dvb
                  from ${venuesInStripsSql(tenantId, search, bind)}
                offset 0) m
+             ${bookingStatsJoin(tenantId, 'm', bind)}
             where m.dav + m.dvb - m.direct <= ${bind(search.maxDetourMiles + SQL_DETOUR_SLACK_MILES, '::float8')}
                   ${notOwn()}
            offset 0) d`;
@@ -308,11 +313,8 @@ function rankedSql(search: RoutingSearch, bind: Bind): string {
                    then greatest(n.from_day + 1, ${bind(start, '::int')}) <= least(n.to_day - 1, ${bind(end, '::int')})
                    else (case when n.share < 0.5 then n.from_day else n.to_day end)
                         between ${bind(start, '::int')} and ${bind(end, '::int')} end`;
-  // 10 points a booking, at most 3: membership tests hashed once rather than a join, because the
-  // planner cannot estimate the name, city and state match and a nested loop over it is quadratic.
-  const historyPoints = `case when n.id in (select id from booked where bookings >= 3) then 30
-                   when n.id in (select id from booked where bookings = 2) then 20
-                   when n.id in (select id from booked) then 10 else 0 end`;
+  // 10 points a booking, at most 3.
+  const historyPoints = `10 * least(3, n.bookings)`;
   const points = () => `50 * greatest(0, 1 - (n.tenths / 10) / ${bind(search.maxDetourMiles, '::float8')})
                    + ${historyPoints} + 20 * n.free`;
   return `select n.tour, n.id, n.fragile,
@@ -340,20 +342,16 @@ export function venuesNearLegsQuery(
   mode: 'top' | 'all',
   limit = MAX_OPPORTUNITIES,
 ): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const bind: Bind = (value, cast = '') => {
-    params.push(value);
-    return `?${cast}`;
-  };
-  const venueColumns = mode === 'all' ? ', v.name, v.city, v.state, v.lat, v.lng' : '';
+  const { params, bind } = binder();
+  const venueColumns = mode === 'all' ? ', v.lat, v.lng' : '';
   const head = `with legs as (${legsSql(legs, bind)}
      ), strips as (${stripsSql(legs, search.maxDetourMiles, bind)}
-     ), booked as (${bookingsSql(tenantId, search, bind)}
      ), near as (${nearSql(tenantId, legs, search, venueColumns, bind)}
      )`;
   if (mode === 'all') {
     return {
-      sql: `${head}\n     select n.leg, n.id, n.name, n.city, n.state, n.lat, n.lng from near n order by n.leg, n.id`,
+      sql: `${head}\n     select n.leg, n.id, n.name, n.city, n.state, n.lat, n.lng, n.bookings, n.median_fee_cents
+       from near n order by n.leg, n.id`,
       params,
     };
   }
@@ -368,14 +366,10 @@ export function venuesNearLegsQuery(
      select ${RANK.leg('t.rank')} as leg, v.id, v.name, v.city, v.state, v.lat, v.lng,
             ${RANK.score('t.rank')} as score, ${RANK.miles('t.rank')} as rdist,
             (select count(*) from best f where f.fragile)::int as fragile,
-            case when (select count(*) from booked) > 0 then
-              (select array_agg((o.subtotal_cents / o.number_of_nights)::int)
-                 from offers o
-                where o.tenant_id = ${bind(tenantId)} and o.status = any(${bind(pgArrayLiteral(BOOKED_STATUSES), '::text[]')})
-                  and o.venue_state = v.state and lower(o.venue_city) = lower(v.city) and lower(o.venue_name) = lower(v.name))
-            end as fees
+            coalesce(st.bookings, 0) as bookings, st.median_fee_cents
        from top t
-       join venues v on v.tenant_id = ${bind(tenantId)} and v.id = t.id`;
+       join venues v on v.tenant_id = ${bind(tenantId)} and v.id = t.id
+       ${bookingStatsJoin(tenantId, 'v', bind)}`;
   return { sql, params };
 }
 
@@ -404,24 +398,20 @@ async function venuesNearLegs(
   for (const row of rows) {
     venues.set(row.id, { id: row.id, name: row.name, city: row.city, state: row.state, lat: row.lat, lng: row.lng });
   }
-  // Top mode brings each venue's booked fees along; the full scan asks for them afterwards.
-  const histories =
-    mode === 'top'
-      ? new Map(rows.map((row) => [row.id as string, historyOf((row.fees ?? []) as number[])]))
-      : await venueHistories(em, tenantId, [...venues.values()]);
   return rows.map((row) => ({
     leg: row.leg,
     venue: venues.get(row.id)!,
-    history: histories.get(row.id)!,
+    history: historyOf(row),
     score: row.score === undefined ? undefined : Number(row.score),
     distance: row.rdist === undefined ? undefined : Number(row.rdist),
     fragile: row.fragile,
   }));
 }
 
-const historyOf = (fees: readonly number[]): VenueHistory => ({
-  bookings: fees.length,
-  medianFeeCents: medianCents(fees),
+/** A venue's history from its `venue_booking_stats` columns (none: no bookings). */
+const historyOf = (row: Row): VenueHistory => ({
+  bookings: Number(row.bookings ?? 0),
+  medianFeeCents: row.median_fee_cents ?? null,
 });
 
 /**
@@ -436,39 +426,25 @@ async function queryRows(em: TenantEm, sql: string, params: unknown[]): Promise<
   return result.rows;
 }
 
-/** Booked offers per venue, matched by venue name, city and state (offers carry no venue id). */
+/** Booking histories of the given venues (`venue_booking_stats`, matched by name, city and state). */
 export async function venueHistories(
   em: TenantEm,
   tenantId: string,
   venues: Pick<Venue, 'id' | 'name' | 'city' | 'state'>[],
 ): Promise<Map<string, VenueHistory>> {
-  const histories = new Map<string, VenueHistory>();
-  if (!venues.length) return histories;
-  const key = (name: string, city: string, state: string) => `${name.toLowerCase()}|${city.toLowerCase()}|${state}`;
+  if (!venues.length) return new Map();
+  const { params, bind } = binder();
   const rows = await queryRows(
     em,
-    `select lower(venue_name) as name, lower(venue_city) as city, venue_state as state,
-            (subtotal_cents / number_of_nights)::int as fee
-       from offers
-      where tenant_id = ? and status = any(?::text[])
-        and (venue_state, lower(venue_city), lower(venue_name)) in (
-          select * from unnest(?::text[], ?::text[], ?::text[]))`,
-    [
-      tenantId,
-      pgArrayLiteral(BOOKED_STATUSES),
-      pgArrayLiteral(venues.map((venue) => venue.state)),
-      pgArrayLiteral(venues.map((venue) => venue.city.toLowerCase())),
-      pgArrayLiteral(venues.map((venue) => venue.name.toLowerCase())),
-    ],
+    `select k.id, st.bookings, st.median_fee_cents
+       from unnest(${bind(pgArrayLiteral(venues.map((venue) => venue.id)), '::uuid[]')},
+                   ${bind(pgArrayLiteral(venues.map((venue) => venue.state)), '::text[]')},
+                   ${bind(pgArrayLiteral(venues.map((venue) => venue.city)), '::text[]')},
+                   ${bind(pgArrayLiteral(venues.map((venue) => venue.name)), '::text[]')}) as k (id, state, city, name)
+       ${bookingStatsJoin(tenantId, 'k', bind)}`,
+    params,
   );
-  const fees = groupBy(rows, (row) => key(row.name, row.city, row.state));
-  for (const venue of venues) {
-    histories.set(
-      venue.id,
-      historyOf((fees.get(key(venue.name, venue.city, venue.state)) ?? []).map((row) => row.fee)),
-    );
-  }
-  return histories;
+  return new Map(rows.map((row) => [row.id as string, historyOf(row)]));
 }
 
 function opportunityFor(
