@@ -37,7 +37,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
-interface TourLeg extends RouteLeg {
+export interface TourLeg extends RouteLeg {
   tourId: string;
   tourName: string;
   performerId: string;
@@ -117,6 +117,11 @@ function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
     }
   }
   return legs;
+}
+
+/** The legs a search looks along: those of its tours' stops in the window. Exported for the bench's plan. */
+export async function searchLegs(em: TenantEm, tenantId: string, search: RoutingSearch): Promise<TourLeg[]> {
+  return legsOf(await tourStopsInWindow(em, tenantId, search), search);
 }
 
 /** Great-circle miles between two points given as unit vectors (SQL expressions): 2R·asin(chord / 2). */
@@ -499,7 +504,7 @@ export async function findOpportunities(
   search: RoutingSearch,
   options: { fastPath?: boolean; stats?: { fallback: boolean } } = {},
 ): Promise<RoutingOpportunity[]> {
-  const legs = legsOf(await tourStopsInWindow(em, tenantId, search), search);
+  const legs = await searchLegs(em, tenantId, search);
   if (options.stats) options.stats.fallback = false;
   if (options.fastPath ?? true) {
     const top = await venuesNearLegs(em, tenantId, legs, search, 'top');
