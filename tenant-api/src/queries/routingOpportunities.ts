@@ -239,6 +239,10 @@ function venuesInStripsSql(tenantId: string, search: RoutingSearch, bind: Bind):
                       and v.lat between s.lat_min and s.lat_max and ${filters.join(' and ')}`;
 }
 
+/** What a (leg, venue) pair carries of its venue (read from the covering index) and of its bookings. */
+const VENUE_COLUMNS = ['id', 'name', 'city', 'state', 'lat', 'lng'];
+const PAIR_VENUE_COLUMNS = [...VENUE_COLUMNS, 'bookings', 'median_fee_cents'];
+
 /**
  * A venue's booking facts (`venue_booking_stats`, kept by a trigger on offers): booked offers
  * matched by the venue's state, city and name, case-insensitively. `venue` is the alias of a row
@@ -260,7 +264,7 @@ function nearSql(
   tenantId: string,
   legs: readonly NearLeg[],
   search: RoutingSearch,
-  venueColumns: string,
+  radius: number,
   bind: Bind,
 ): string {
   const tours = tourNumbers(legs);
@@ -279,13 +283,13 @@ function nearSql(
                   m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share,
                   coalesce(st.bookings, 0) as bookings, st.median_fee_cents
              from (
-               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id, v.name, v.city, v.state${venueColumns},
+               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, ${VENUE_COLUMNS.map((column) => `v.${column}`).join(', ')},
                       ${chordMilesSql(['l.ax', 'l.ay', 'l.az'], ['v.unit_x', 'v.unit_y', 'v.unit_z'])} as dav,
                       ${chordMilesSql(['v.unit_x', 'v.unit_y', 'v.unit_z'], ['l.bx', 'l.by', 'l.bz'])} as dvb
                  from ${venuesInStripsSql(tenantId, search, bind)}
                offset 0) m
              ${bookingStatsJoin(tenantId, 'm', bind)}
-            where m.dav + m.dvb - m.direct <= ${bind(search.maxDetourMiles + SQL_DETOUR_SLACK_MILES, '::float8')}
+            where m.dav + m.dvb - m.direct <= ${bind(radius + SQL_DETOUR_SLACK_MILES, '::float8')}
                   ${notOwn()}
            offset 0) d`;
 }
@@ -322,7 +326,7 @@ function rankedSql(search: RoutingSearch, bind: Bind): string {
   const historyPoints = `10 * least(3, n.bookings)`;
   const points = () => `50 * greatest(0, 1 - (n.tenths / 10) / ${bind(search.maxDetourMiles, '::float8')})
                    + ${historyPoints} + 20 * n.free`;
-  return `select n.tour, n.id, n.fragile,
+  return `select n.tour, ${PAIR_VENUE_COLUMNS.map((column) => `n.${column}`).join(', ')}, n.fragile,
               case when ${valid()} then ${RANK.of(`floor(${points()} + 0.5)`, 'n.tenths', 'n.leg')} end as rank
          from near n`;
 }
@@ -330,9 +334,9 @@ function rankedSql(search: RoutingSearch, bind: Bind): string {
 /**
  * (leg, venue) pairs within the detour of a leg — one query. Each leg's bounding box is split into
  * the latitude bands of the `venues_by_band` index (tenant_id, lat_band, lng); each band is one
- * index-only range scan on lng. The detour d(a,v) + d(v,b) − d(a,b) ≤ max is computed in SQL
- * (`nearSql`), so only matching venues go on. Venues' booking histories are the caller's to fetch
- * (`venueHistories`); top mode counts bookings itself for the score.
+ * index-only range scan on lng. The detour d(a,v) + d(v,b) − d(a,b) ≤ `radius` (by default the
+ * search's max detour; the score always uses the max) is computed in SQL (`nearSql`), so only
+ * matching venues go on, each with its booking facts (`venue_booking_stats`, one hash join).
  *
  * `mode: 'top'` also applies the rest of the rule in SQL (`rankedSql`), keeps each tour and venue's
  * best leg and returns the best `limit` of those *with ties* on (score, detour) — so every pair
@@ -345,36 +349,35 @@ export function venuesNearLegsQuery(
   legs: readonly NearLeg[],
   search: RoutingSearch,
   mode: 'top' | 'all',
-  limit = MAX_OPPORTUNITIES,
+  { limit = MAX_OPPORTUNITIES, radius = search.maxDetourMiles }: { limit?: number; radius?: number } = {},
 ): { sql: string; params: unknown[] } {
   const { params, bind } = binder();
-  const venueColumns = mode === 'all' ? ', v.lat, v.lng' : '';
   const head = `with legs as (${legsSql(legs, bind)}
-     ), strips as (${stripsSql(legs, search.maxDetourMiles, bind)}
-     ), near as (${nearSql(tenantId, legs, search, venueColumns, bind)}
+     ), strips as (${stripsSql(legs, radius, bind)}
+     ), near as (${nearSql(tenantId, legs, search, radius, bind)}
      )`;
   if (mode === 'all') {
     return {
-      sql: `${head}\n     select n.leg, n.id, n.name, n.city, n.state, n.lat, n.lng, n.bookings, n.median_fee_cents
+      sql: `${head}\n     select n.leg, ${PAIR_VENUE_COLUMNS.map((column) => `n.${column}`).join(', ')}
        from near n order by n.leg, n.id`,
       params,
     };
   }
   const sql = `${head}, ranked as (${rankedSql(search, bind)}
      ), best as materialized (
-       select r.tour, r.id, max(r.rank) as rank, bool_or(r.fragile) as fragile
-         from ranked r group by r.id, r.tour
+       select r.tour, ${PAIR_VENUE_COLUMNS.map((column) => `r.${column}`).join(', ')},
+              max(r.rank) as rank, bool_or(r.fragile) as fragile
+         from ranked r group by r.id, r.tour, ${PAIR_VENUE_COLUMNS.slice(1)
+           .map((column) => `r.${column}`)
+           .join(', ')}
      ), top as (
-       select b.id, b.rank from best b where b.rank is not null
+       select * from best b where b.rank is not null
         order by ${RANK.place('b.rank')} desc fetch first ${bind(limit)} rows with ties
      )
-     select ${RANK.leg('t.rank')} as leg, v.id, v.name, v.city, v.state, v.lat, v.lng,
+     select ${RANK.leg('t.rank')} as leg, ${PAIR_VENUE_COLUMNS.map((column) => `t.${column}`).join(', ')},
             ${RANK.score('t.rank')} as score, ${RANK.miles('t.rank')} as rdist,
-            (select count(*) from best f where f.fragile)::int as fragile,
-            coalesce(st.bookings, 0) as bookings, st.median_fee_cents
-       from top t
-       join venues v on v.tenant_id = ${bind(tenantId)} and v.id = t.id
-       ${bookingStatsJoin(tenantId, 'v', bind)}`;
+            (select count(*) from best f where f.fragile)::int as fragile
+       from top t`;
   return { sql, params };
 }
 
@@ -395,9 +398,10 @@ async function venuesNearLegs(
   legs: readonly TourLeg[],
   search: RoutingSearch,
   mode: 'top' | 'all',
+  radius = search.maxDetourMiles,
 ): Promise<NearPair[]> {
   if (!legs.length) return [];
-  const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, mode);
+  const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, mode, { radius });
   const rows = await queryRows(em, sql, params);
   const venues = new Map<string, Venue>();
   for (const row of rows) {
@@ -494,25 +498,54 @@ const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
  * the best leg for it; best matches first.
  *
  * Fast path: the database applies the whole rule and returns only the best pairs (with ties, see
- * `venuesNearLegsQuery`); each is re-checked with the exact rule in code. Whenever a pair sits on a
- * floating-point boundary or the database and the code disagree about one, every pair near a leg
- * is fetched and scored in code instead — so the answer is always the code's rule.
+ * `venuesNearLegsQuery`); each is re-checked with the exact rule in code. It first looks only
+ * within a fraction of the max detour (`SEARCH_RADII`): when that already fills the answer with
+ * pairs scoring above anything farther could score, nothing farther can enter it or tie with it,
+ * so it is the answer; else it looks wider. Whenever a pair sits on a floating-point boundary or
+ * the database and the code disagree about one, every pair near a leg is fetched and scored in
+ * code instead — so the answer is always the code's rule.
  */
 export async function findOpportunities(
   em: TenantEm,
   tenantId: string,
   search: RoutingSearch,
-  options: { fastPath?: boolean; stats?: { fallback: boolean } } = {},
+  options: { fastPath?: boolean; stats?: { fallback: boolean; radius?: number } } = {},
 ): Promise<RoutingOpportunity[]> {
   const legs = await searchLegs(em, tenantId, search);
   if (options.stats) options.stats.fallback = false;
   if (options.fastPath ?? true) {
-    const top = await venuesNearLegs(em, tenantId, legs, search, 'top');
-    const answer = rankPairs(legs, top, search, true);
-    if (answer) return answer;
+    for (const radius of searchRadii(search.maxDetourMiles)) {
+      const top = await venuesNearLegs(em, tenantId, legs, search, 'top', radius);
+      const answer = rankPairs(legs, top, search, true);
+      if (!answer) break;
+      if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles)) {
+        if (options.stats) options.stats.radius = radius;
+        return answer;
+      }
+    }
     if (options.stats) options.stats.fallback = true;
   }
   return rankPairs(legs, await venuesNearLegs(em, tenantId, legs, search, 'all'), search, false)!;
+}
+
+/**
+ * Detours the fast path looks within, narrowest first: venues cluster around the cities tours
+ * stop in, so the best matches are usually found within a few miles of the route.
+ */
+export const SEARCH_RADII = [1 / 16, 1 / 4, 1];
+const searchRadii = (maxDetour: number) => SEARCH_RADII.map((share) => share * maxDetour);
+
+/** The highest score any pair could reach: a free day at a venue with the most history that counts. */
+const BEST_HISTORY: VenueHistory = { bookings: 3, medianFeeCents: null };
+
+/**
+ * Whether the best pairs found within `radius` are the answer: they fill it, and each scores above
+ * the best any pair beyond the radius could (its detour, rounded, is at least radius − 0.05 mile).
+ */
+export function outranksBeyond(top: readonly Pick<NearPair, 'score'>[], radius: number, maxDetour: number): boolean {
+  if (top.length < MAX_OPPORTUNITIES) return false;
+  const bestBeyond = matchScore(Math.max(0, radius - 0.1), maxDetour, BEST_HISTORY, true);
+  return top.every((pair) => pair.score !== undefined && pair.score > bestBeyond);
 }
 
 /** The answer from the pairs; null (checked mode) when a pair's exact result differs from the SQL's. */
