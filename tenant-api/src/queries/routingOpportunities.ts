@@ -514,7 +514,8 @@ export async function findOpportunities(
   const legs = await searchLegs(em, tenantId, search);
   if (options.stats) options.stats.fallback = false;
   if (options.fastPath ?? true) {
-    for (const radius of searchRadii(search.maxDetourMiles)) {
+    let radii = searchRadii(search.maxDetourMiles);
+    for (let radius = radii.shift(); radius !== undefined; radius = radii.shift()) {
       const top = await venuesNearLegs(em, tenantId, legs, search, 'top', radius);
       const answer = rankPairs(legs, top, search, true);
       if (!answer) break;
@@ -522,6 +523,8 @@ export async function findOpportunities(
         if (options.stats) options.stats.radius = radius;
         return answer;
       }
+      // Too few pairs to fill the answer: a little wider rarely fills it, so look all the way.
+      if (top.length < MAX_OPPORTUNITIES) radii = [search.maxDetourMiles];
     }
     if (options.stats) options.stats.fallback = true;
   }
