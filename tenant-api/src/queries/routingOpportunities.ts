@@ -10,7 +10,6 @@ import {
   estimateFeeCents,
   legOpportunity,
   matchScore,
-  medianCents,
   parseCityState,
   type RouteLeg,
   type VenueHistory,
@@ -38,7 +37,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
-interface TourLeg extends RouteLeg {
+export interface TourLeg extends RouteLeg {
   tourId: string;
   tourName: string;
   performerId: string;
@@ -120,6 +119,11 @@ function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
   return legs;
 }
 
+/** The legs a search looks along: those of its tours' stops in the window. Exported for the bench's plan. */
+export async function searchLegs(em: TenantEm, tenantId: string, search: RoutingSearch): Promise<TourLeg[]> {
+  return legsOf(await tourStopsInWindow(em, tenantId, search), search);
+}
+
 /** Great-circle miles between two points given as unit vectors (SQL expressions): 2R·asin(chord / 2). */
 function chordMilesSql([x1, y1, z1]: string[], [x2, y2, z2]: string[]): string {
   return `(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
@@ -171,6 +175,15 @@ function tourNumbers(legs: readonly NearLeg[]): number[] {
 
 /** Adds a parameter and answers its placeholder: call it in the order the placeholders appear. */
 type Bind = (value: unknown, cast?: string) => string;
+
+function binder(): { params: unknown[]; bind: Bind } {
+  const params: unknown[] = [];
+  const bind: Bind = (value, cast = '') => {
+    params.push(value);
+    return `?${cast}`;
+  };
+  return { params, bind };
+}
 
 /** A float array parameter: 12 significant digits are well below a foot on the ground. */
 const floats = (values: readonly number[]) => pgArrayLiteral(values.map((value) => Number(value.toPrecision(12))));
@@ -226,19 +239,18 @@ function venuesInStripsSql(tenantId: string, search: RoutingSearch, bind: Bind):
                       and v.lat between s.lat_min and s.lat_max and ${filters.join(' and ')}`;
 }
 
+/** What a (leg, venue) pair carries of its venue (read from the covering index) and of its bookings. */
+const VENUE_COLUMNS = ['id', 'name', 'city', 'state', 'lat', 'lng'];
+const PAIR_VENUE_COLUMNS = [...VENUE_COLUMNS, 'bookings', 'median_fee_cents'];
+
 /**
- * Booked offers per venue in the strips, matched by name, city and state; skipped outright when
- * the tenant has no booked offer at all.
+ * A venue's booking facts (`venue_booking_stats`, kept by a trigger on offers): booked offers
+ * matched by the venue's state, city and name, case-insensitively. `venue` is the alias of a row
+ * with `state`, `city` and `name`; venues without bookings find no row.
  */
-function bookingsSql(tenantId: string, search: RoutingSearch, bind: Bind): string {
-  const booked = () => bind(pgArrayLiteral(BOOKED_STATUSES), '::text[]');
-  return `select p.id, count(*) as bookings
-         from (select distinct v.id, v.state, lower(v.city) as city, lower(v.name) as name
-                 from ${venuesInStripsSql(tenantId, search, bind)}) p
-         join offers o on o.tenant_id = ${bind(tenantId)} and o.status = any(${booked()})
-                      and o.venue_state = p.state and lower(o.venue_city) = p.city and lower(o.venue_name) = p.name
-        where exists (select 1 from offers h where h.tenant_id = ${bind(tenantId)} and h.status = any(${booked()}))
-        group by p.id`;
+function bookingStatsJoin(tenantId: string, venue: string, bind: Bind): string {
+  return `left join venue_booking_stats st on st.tenant_id = ${bind(tenantId)} and st.venue_state = ${venue}.state::text
+                and st.venue_city_key = lower(${venue}.city) and st.venue_name_key = lower(${venue}.name)`;
 }
 
 /**
@@ -252,7 +264,7 @@ function nearSql(
   tenantId: string,
   legs: readonly NearLeg[],
   search: RoutingSearch,
-  venueColumns: string,
+  radius: number,
   bind: Bind,
 ): string {
   const tours = tourNumbers(legs);
@@ -268,14 +280,16 @@ function nearSql(
                 or (d.free = 0 and abs(d.share - 0.5) < 1e-9) as fragile
          from (
            select m.*, greatest(0, m.dav + m.dvb - m.direct) as detour,
-                  m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share
+                  m.dav / coalesce(nullif(m.dav + m.dvb, 0), 1) as share,
+                  coalesce(st.bookings, 0) as bookings, st.median_fee_cents
              from (
-               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, v.id${venueColumns},
+               select l.leg, l.tour, l.direct, l.free, l.from_day, l.to_day, ${VENUE_COLUMNS.map((column) => `v.${column}`).join(', ')},
                       ${chordMilesSql(['l.ax', 'l.ay', 'l.az'], ['v.unit_x', 'v.unit_y', 'v.unit_z'])} as dav,
                       ${chordMilesSql(['v.unit_x', 'v.unit_y', 'v.unit_z'], ['l.bx', 'l.by', 'l.bz'])} as dvb
                  from ${venuesInStripsSql(tenantId, search, bind)}
                offset 0) m
-            where m.dav + m.dvb - m.direct <= ${bind(search.maxDetourMiles + SQL_DETOUR_SLACK_MILES, '::float8')}
+             ${bookingStatsJoin(tenantId, 'm', bind)}
+            where m.dav + m.dvb - m.direct <= ${bind(radius + SQL_DETOUR_SLACK_MILES, '::float8')}
                   ${notOwn()}
            offset 0) d`;
 }
@@ -308,14 +322,11 @@ function rankedSql(search: RoutingSearch, bind: Bind): string {
                    then greatest(n.from_day + 1, ${bind(start, '::int')}) <= least(n.to_day - 1, ${bind(end, '::int')})
                    else (case when n.share < 0.5 then n.from_day else n.to_day end)
                         between ${bind(start, '::int')} and ${bind(end, '::int')} end`;
-  // 10 points a booking, at most 3: membership tests hashed once rather than a join, because the
-  // planner cannot estimate the name, city and state match and a nested loop over it is quadratic.
-  const historyPoints = `case when n.id in (select id from booked where bookings >= 3) then 30
-                   when n.id in (select id from booked where bookings = 2) then 20
-                   when n.id in (select id from booked) then 10 else 0 end`;
+  // 10 points a booking, at most 3.
+  const historyPoints = `10 * least(3, n.bookings)`;
   const points = () => `50 * greatest(0, 1 - (n.tenths / 10) / ${bind(search.maxDetourMiles, '::float8')})
                    + ${historyPoints} + 20 * n.free`;
-  return `select n.tour, n.id, n.fragile,
+  return `select n.tour, ${PAIR_VENUE_COLUMNS.map((column) => `n.${column}`).join(', ')}, n.fragile,
               case when ${valid()} then ${RANK.of(`floor(${points()} + 0.5)`, 'n.tenths', 'n.leg')} end as rank
          from near n`;
 }
@@ -323,9 +334,9 @@ function rankedSql(search: RoutingSearch, bind: Bind): string {
 /**
  * (leg, venue) pairs within the detour of a leg — one query. Each leg's bounding box is split into
  * the latitude bands of the `venues_by_band` index (tenant_id, lat_band, lng); each band is one
- * index-only range scan on lng. The detour d(a,v) + d(v,b) − d(a,b) ≤ max is computed in SQL
- * (`nearSql`), so only matching venues go on. Venues' booking histories are the caller's to fetch
- * (`venueHistories`); top mode counts bookings itself for the score.
+ * index-only range scan on lng. The detour d(a,v) + d(v,b) − d(a,b) ≤ `radius` (by default the
+ * search's max detour; the score always uses the max) is computed in SQL (`nearSql`), so only
+ * matching venues go on, each with its booking facts (`venue_booking_stats`, one hash join).
  *
  * `mode: 'top'` also applies the rest of the rule in SQL (`rankedSql`), keeps each tour and venue's
  * best leg and returns the best `limit` of those *with ties* on (score, detour) — so every pair
@@ -338,44 +349,35 @@ export function venuesNearLegsQuery(
   legs: readonly NearLeg[],
   search: RoutingSearch,
   mode: 'top' | 'all',
-  limit = MAX_OPPORTUNITIES,
+  { limit = MAX_OPPORTUNITIES, radius = search.maxDetourMiles }: { limit?: number; radius?: number } = {},
 ): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const bind: Bind = (value, cast = '') => {
-    params.push(value);
-    return `?${cast}`;
-  };
-  const venueColumns = mode === 'all' ? ', v.name, v.city, v.state, v.lat, v.lng' : '';
+  const { params, bind } = binder();
   const head = `with legs as (${legsSql(legs, bind)}
-     ), strips as (${stripsSql(legs, search.maxDetourMiles, bind)}
-     ), booked as (${bookingsSql(tenantId, search, bind)}
-     ), near as (${nearSql(tenantId, legs, search, venueColumns, bind)}
+     ), strips as (${stripsSql(legs, radius, bind)}
+     ), near as (${nearSql(tenantId, legs, search, radius, bind)}
      )`;
   if (mode === 'all') {
     return {
-      sql: `${head}\n     select n.leg, n.id, n.name, n.city, n.state, n.lat, n.lng from near n order by n.leg, n.id`,
+      sql: `${head}\n     select n.leg, ${PAIR_VENUE_COLUMNS.map((column) => `n.${column}`).join(', ')}
+       from near n order by n.leg, n.id`,
       params,
     };
   }
   const sql = `${head}, ranked as (${rankedSql(search, bind)}
      ), best as materialized (
-       select r.tour, r.id, max(r.rank) as rank, bool_or(r.fragile) as fragile
-         from ranked r group by r.id, r.tour
+       select r.tour, ${PAIR_VENUE_COLUMNS.map((column) => `r.${column}`).join(', ')},
+              max(r.rank) as rank, bool_or(r.fragile) as fragile
+         from ranked r group by r.id, r.tour, ${PAIR_VENUE_COLUMNS.slice(1)
+           .map((column) => `r.${column}`)
+           .join(', ')}
      ), top as (
-       select b.id, b.rank from best b where b.rank is not null
+       select * from best b where b.rank is not null
         order by ${RANK.place('b.rank')} desc fetch first ${bind(limit)} rows with ties
      )
-     select ${RANK.leg('t.rank')} as leg, v.id, v.name, v.city, v.state, v.lat, v.lng,
+     select ${RANK.leg('t.rank')} as leg, ${PAIR_VENUE_COLUMNS.map((column) => `t.${column}`).join(', ')},
             ${RANK.score('t.rank')} as score, ${RANK.miles('t.rank')} as rdist,
-            (select count(*) from best f where f.fragile)::int as fragile,
-            case when (select count(*) from booked) > 0 then
-              (select array_agg((o.subtotal_cents / o.number_of_nights)::int)
-                 from offers o
-                where o.tenant_id = ${bind(tenantId)} and o.status = any(${bind(pgArrayLiteral(BOOKED_STATUSES), '::text[]')})
-                  and o.venue_state = v.state and lower(o.venue_city) = lower(v.city) and lower(o.venue_name) = lower(v.name))
-            end as fees
-       from top t
-       join venues v on v.tenant_id = ${bind(tenantId)} and v.id = t.id`;
+            (select count(*) from best f where f.fragile)::int as fragile
+       from top t`;
   return { sql, params };
 }
 
@@ -396,32 +398,29 @@ async function venuesNearLegs(
   legs: readonly TourLeg[],
   search: RoutingSearch,
   mode: 'top' | 'all',
+  radius = search.maxDetourMiles,
 ): Promise<NearPair[]> {
   if (!legs.length) return [];
-  const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, mode);
+  const { sql, params } = venuesNearLegsQuery(tenantId, legs, search, mode, { radius });
   const rows = await queryRows(em, sql, params);
   const venues = new Map<string, Venue>();
   for (const row of rows) {
     venues.set(row.id, { id: row.id, name: row.name, city: row.city, state: row.state, lat: row.lat, lng: row.lng });
   }
-  // Top mode brings each venue's booked fees along; the full scan asks for them afterwards.
-  const histories =
-    mode === 'top'
-      ? new Map(rows.map((row) => [row.id as string, historyOf((row.fees ?? []) as number[])]))
-      : await venueHistories(em, tenantId, [...venues.values()]);
   return rows.map((row) => ({
     leg: row.leg,
     venue: venues.get(row.id)!,
-    history: histories.get(row.id)!,
+    history: historyOf(row),
     score: row.score === undefined ? undefined : Number(row.score),
     distance: row.rdist === undefined ? undefined : Number(row.rdist),
     fragile: row.fragile,
   }));
 }
 
-const historyOf = (fees: readonly number[]): VenueHistory => ({
-  bookings: fees.length,
-  medianFeeCents: medianCents(fees),
+/** A venue's history from its `venue_booking_stats` columns (none: no bookings). */
+const historyOf = (row: Row): VenueHistory => ({
+  bookings: Number(row.bookings ?? 0),
+  medianFeeCents: row.median_fee_cents ?? null,
 });
 
 /**
@@ -436,39 +435,25 @@ async function queryRows(em: TenantEm, sql: string, params: unknown[]): Promise<
   return result.rows;
 }
 
-/** Booked offers per venue, matched by venue name, city and state (offers carry no venue id). */
+/** Booking histories of the given venues (`venue_booking_stats`, matched by name, city and state). */
 export async function venueHistories(
   em: TenantEm,
   tenantId: string,
   venues: Pick<Venue, 'id' | 'name' | 'city' | 'state'>[],
 ): Promise<Map<string, VenueHistory>> {
-  const histories = new Map<string, VenueHistory>();
-  if (!venues.length) return histories;
-  const key = (name: string, city: string, state: string) => `${name.toLowerCase()}|${city.toLowerCase()}|${state}`;
+  if (!venues.length) return new Map();
+  const { params, bind } = binder();
   const rows = await queryRows(
     em,
-    `select lower(venue_name) as name, lower(venue_city) as city, venue_state as state,
-            (subtotal_cents / number_of_nights)::int as fee
-       from offers
-      where tenant_id = ? and status = any(?::text[])
-        and (venue_state, lower(venue_city), lower(venue_name)) in (
-          select * from unnest(?::text[], ?::text[], ?::text[]))`,
-    [
-      tenantId,
-      pgArrayLiteral(BOOKED_STATUSES),
-      pgArrayLiteral(venues.map((venue) => venue.state)),
-      pgArrayLiteral(venues.map((venue) => venue.city.toLowerCase())),
-      pgArrayLiteral(venues.map((venue) => venue.name.toLowerCase())),
-    ],
+    `select k.id, st.bookings, st.median_fee_cents
+       from unnest(${bind(pgArrayLiteral(venues.map((venue) => venue.id)), '::uuid[]')},
+                   ${bind(pgArrayLiteral(venues.map((venue) => venue.state)), '::text[]')},
+                   ${bind(pgArrayLiteral(venues.map((venue) => venue.city)), '::text[]')},
+                   ${bind(pgArrayLiteral(venues.map((venue) => venue.name)), '::text[]')}) as k (id, state, city, name)
+       ${bookingStatsJoin(tenantId, 'k', bind)}`,
+    params,
   );
-  const fees = groupBy(rows, (row) => key(row.name, row.city, row.state));
-  for (const venue of venues) {
-    histories.set(
-      venue.id,
-      historyOf((fees.get(key(venue.name, venue.city, venue.state)) ?? []).map((row) => row.fee)),
-    );
-  }
-  return histories;
+  return new Map(rows.map((row) => [row.id as string, historyOf(row)]));
 }
 
 function opportunityFor(
@@ -513,25 +498,57 @@ const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
  * the best leg for it; best matches first.
  *
  * Fast path: the database applies the whole rule and returns only the best pairs (with ties, see
- * `venuesNearLegsQuery`); each is re-checked with the exact rule in code. Whenever a pair sits on a
- * floating-point boundary or the database and the code disagree about one, every pair near a leg
- * is fetched and scored in code instead — so the answer is always the code's rule.
+ * `venuesNearLegsQuery`); each is re-checked with the exact rule in code. It first looks only
+ * within a fraction of the max detour (`SEARCH_RADII`): when that already fills the answer with
+ * pairs scoring above anything farther could score, nothing farther can enter it or tie with it,
+ * so it is the answer; else it looks wider. Whenever a pair sits on a floating-point boundary or
+ * the database and the code disagree about one, every pair near a leg is fetched and scored in
+ * code instead — so the answer is always the code's rule.
  */
 export async function findOpportunities(
   em: TenantEm,
   tenantId: string,
   search: RoutingSearch,
-  options: { fastPath?: boolean; stats?: { fallback: boolean } } = {},
+  options: { fastPath?: boolean; stats?: { fallback: boolean; radius?: number } } = {},
 ): Promise<RoutingOpportunity[]> {
-  const legs = legsOf(await tourStopsInWindow(em, tenantId, search), search);
+  const legs = await searchLegs(em, tenantId, search);
   if (options.stats) options.stats.fallback = false;
   if (options.fastPath ?? true) {
-    const top = await venuesNearLegs(em, tenantId, legs, search, 'top');
-    const answer = rankPairs(legs, top, search, true);
-    if (answer) return answer;
+    let radii = searchRadii(search.maxDetourMiles);
+    for (let radius = radii.shift(); radius !== undefined; radius = radii.shift()) {
+      const top = await venuesNearLegs(em, tenantId, legs, search, 'top', radius);
+      const answer = rankPairs(legs, top, search, true);
+      if (!answer) break;
+      if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles)) {
+        if (options.stats) options.stats.radius = radius;
+        return answer;
+      }
+      // Too few pairs to fill the answer: a little wider rarely fills it, so look all the way.
+      if (top.length < MAX_OPPORTUNITIES) radii = [search.maxDetourMiles];
+    }
     if (options.stats) options.stats.fallback = true;
   }
   return rankPairs(legs, await venuesNearLegs(em, tenantId, legs, search, 'all'), search, false)!;
+}
+
+/**
+ * Detours the fast path looks within, narrowest first: venues cluster around the cities tours
+ * stop in, so the best matches are usually found within a few miles of the route.
+ */
+export const SEARCH_RADII = [1 / 16, 1 / 4, 1];
+const searchRadii = (maxDetour: number) => SEARCH_RADII.map((share) => share * maxDetour);
+
+/** The highest score any pair could reach: a free day at a venue with the most history that counts. */
+const BEST_HISTORY: VenueHistory = { bookings: 3, medianFeeCents: null };
+
+/**
+ * Whether the best pairs found within `radius` are the answer: they fill it, and each scores above
+ * the best any pair beyond the radius could (its detour, rounded, is at least radius − 0.05 mile).
+ */
+export function outranksBeyond(top: readonly Pick<NearPair, 'score'>[], radius: number, maxDetour: number): boolean {
+  if (top.length < MAX_OPPORTUNITIES) return false;
+  const bestBeyond = matchScore(Math.max(0, radius - 0.1), maxDetour, BEST_HISTORY, true);
+  return top.every((pair) => pair.score !== undefined && pair.score > bestBeyond);
 }
 
 /** The answer from the pairs; null (checked mode) when a pair's exact result differs from the SQL's. */

@@ -9,6 +9,7 @@ import {
   BOOKED_STATUSES,
   findOpportunities,
   legRegion,
+  SEARCH_RADII,
   SQL_DETOUR_SLACK_MILES,
   venuesNearLegsQuery,
 } from '../../src/queries/routingOpportunities';
@@ -526,6 +527,62 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
       const fast = await fastPathAnswer(RoutingSearchBody.parse(search({ performerId, ...overrides })));
       expect(fast.length).toBeGreaterThan(0);
     }
+  });
+
+  it('a narrow look that fills the answer with pairs nothing farther can match is the answer', async () => {
+    const tour = await createTour(
+      performer,
+      tourBody({
+        name: 'Crowded cities',
+        stops: [
+          { city: 'Austin', state: 'TX', date: inDays(20) },
+          { city: 'Dallas', state: 'TX', date: inDays(23) },
+        ],
+      }),
+    );
+    // 130 well-booked rooms within a few miles of each stop, and a few farther out.
+    const rooms = tour.stops.flatMap((stop, index) =>
+      Array.from({ length: 130 }, (_, room) => ({
+        name: `Crowded Room ${index}-${room}`,
+        lat: stop.lat + between(-0.05, 0.05),
+        lng: stop.lng + between(-0.05, 0.05),
+      })),
+    );
+    rooms.push(
+      ...Array.from({ length: 5 }, (_, room) => ({
+        name: `Crowded Room far-${room}`,
+        lat: tour.stops[0]!.lat + 0.4 + room * 0.05,
+        lng: tour.stops[0]!.lng,
+      })),
+    );
+    await owner.query('begin');
+    await owner.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    for (const room of rooms) {
+      await owner.query(
+        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+         values ($1, gen_random_uuid(), $2, 'BAR', 'Crowdville', 'TX', $3, $4, 'America/Chicago')`,
+        [tenantId, room.name, room.lat, room.lng],
+      );
+    }
+    await owner.query(
+      `insert into venue_booking_stats (tenant_id, venue_state, venue_city_key, venue_name_key, bookings, median_fee_cents)
+       select $1, 'TX', 'crowdville', lower(name), 3, 50000 from venues where tenant_id = $1 and name like 'Crowded Room %'`,
+      [tenantId],
+    );
+    await owner.query('commit');
+    const stats: { fallback: boolean; radius?: number } = { fallback: true };
+    const body = RoutingSearchBody.parse(search({ performerId, cities: ['Crowdville, TX'], maxDetourMiles: 200 }));
+    const fast = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { stats }));
+    const slow = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { fastPath: false }));
+    expect(stats).toEqual({ fallback: false, radius: 200 * SEARCH_RADII[0]! });
+    expect(fast).toEqual(slow);
+    expect(fast).toHaveLength(200);
+    const ours = fast.filter((opportunity) => opportunity.tourId === tour.id);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.some((opportunity) => opportunity.venueName.includes('far'))).toBe(false);
+    // With a 5-mile max the narrow look is a third of a mile: wherever it stops, the answer is the code's.
+    const narrow = RoutingSearchBody.parse({ ...body, maxDetourMiles: 5 });
+    await fastPathAnswer(narrow);
   });
 
   it('with booking history and a tour’s own venues, the fast path still answers what code answers', async () => {

@@ -25,6 +25,7 @@ import { Migration20261127040001BrowseReadIndexes } from './Migration20261127040
 import { Migration20261127050001SiteContent } from './Migration20261127050001_site_content';
 import { Migration20261128020001TenantLogo } from './Migration20261128020001_tenant_logo';
 import { Migration20261128030001ListIndexes } from './Migration20261128030001_list_indexes';
+import { Migration20261129010001VenueBookingStats } from './Migration20261129010001_venue_booking_stats';
 import { Migration20261129020001BrowseTextTiers } from './Migration20261129020001_browse_text_tiers';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -56,5 +57,6 @@ export const migrationsList = [
   { name: 'Migration20261127050001SiteContent', class: Migration20261127050001SiteContent },
   { name: 'Migration20261128020001TenantLogo', class: Migration20261128020001TenantLogo },
   { name: 'Migration20261128030001ListIndexes', class: Migration20261128030001ListIndexes },
+  { name: 'Migration20261129010001VenueBookingStats', class: Migration20261129010001VenueBookingStats },
   { name: 'Migration20261129020001BrowseTextTiers', class: Migration20261129020001BrowseTextTiers },
 ];
