@@ -326,6 +326,12 @@ ${failingLines.length ? failingLines.join('\n') : 'None.'}
   nothing shifts when data arrives (CLS on the signed-in pages was 0.82); \`robots.txt\` exists (SEO).
 - zod stays out of the main chunk (it was about 25 KB gzip of it): the shell imports its constants from
   \`tenant-api/contract/constants\` and its theme helpers from \`theme-packs/runtime\`, both zod-free.
+- Browse's first page and the profile are requested as soon as the page's chunk arrives, in parallel with
+  the session check (\`prefetchData\` in the page modules, see \`host-app/src/routes.tsx\`), not after it.
+- Loaded data renders in time slices: the cards commit in a transition (widgets \`useRemote\`), the profile
+  from a deferred value; no Intl formatter is built while the modules load (money, dates, notification ages).
+  Measured by main-thread CPU time (robust to other load) on cold unthrottled loads, the profile's
+  4×-scaled blocking time went from about 1,140 to 780 ms and its longest task from 177 to 114 ms.
 `;
 }
 
