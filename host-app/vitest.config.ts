@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['src/testSetup.ts'],
     testTimeout: RENDER_TEST_TIMEOUT_MS,
   },
 });

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['test/support/asyncTimeout.ts'],
     testTimeout: RENDER_TEST_TIMEOUT_MS,
   },
 });

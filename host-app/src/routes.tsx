@@ -8,13 +8,16 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button } from 'widgets/ui';
 import { Layout } from './layout/Layout';
+import type { PageModule } from './pageModule';
 import HomePage from './pages/HomePage';
 import NotFoundPage from './pages/NotFoundPage';
 import { RequireAuth } from './session/RequireAuth';
+import { readToken } from './session/tokenStorage';
 import { FullScreenLoader } from './ui/FullScreenLoader';
 import { Container } from './ui/layout';
 
@@ -26,10 +29,9 @@ import { Container } from './ui/layout';
  */
 interface LazyPage {
   (): ReactNode;
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule>;
+  isLoaded: () => boolean;
 }
-
-type PageModule = { default: ComponentType };
 
 function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -51,6 +53,7 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
     return Loaded ? <Loaded /> : <Lazy />;
   };
   Page.preload = preload;
+  Page.isLoaded = () => loaded !== undefined;
   return Page;
 }
 
@@ -194,12 +197,22 @@ const Failed = styled(Container)`
 `;
 
 function LazyRoute({ page: Page, signedIn }: { page: LazyPage; signedIn: boolean }) {
-  const { pathname } = useLocation();
-  // Fetch the chunk while the session is still being checked, not after.
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  // Fetch the chunk while the session is still being checked, not after; on a cold visit with a
+  // stored session, the page's first data too (a loaded page fetches its own data as it renders).
   useEffect(() => {
-    Page.preload().catch(() => {
-      // Rendering the page retries and reports the failure.
-    });
+    const prefetch = signedIn && !Page.isLoaded() && readToken() !== null;
+    Page.preload().then(
+      (module) => {
+        if (prefetch) module.prefetchData?.({ pathname, search, queryClient });
+      },
+      () => {
+        // Rendering the page retries and reports the failure.
+      },
+    );
+    // Only the page's first render on this route prefetches, not each change of its URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [Page]);
   const content = (
     <Suspense fallback={<PageFallback />}>

@@ -83,6 +83,7 @@ const ESM_FACADES: Record<string, { file: string; names: string[] }> = {
       'Suspense',
       'createContext',
       'lazy',
+      'startTransition',
       'useCallback',
       'useContext',
       'useEffect',

@@ -1,12 +1,27 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { BrowseWidget, type BrowseFilters } from 'widgets/browse';
+import {
+  BrowseWidget,
+  DEFAULT_FILTERS,
+  DEFAULT_PAGE_SIZE,
+  performerSearch,
+  prefetchPerformers,
+  type BrowseFilters,
+} from 'widgets/browse';
+import { api } from '../api';
+import type { PrefetchContext } from '../pageModule';
 import { Container, Lead } from '../ui/layout';
 import { usePageTitle } from '../usePageTitle';
 import { filtersFromUrl, urlFromFilters } from './browse/browseUrl';
 
 const TITLE = 'Browse vetted talent';
+
+/** The first page of cards the widget will ask for, requested while the session is checked. */
+export function prefetchData({ search }: PrefetchContext) {
+  const filters = { ...DEFAULT_FILTERS, ...filtersFromUrl(new URLSearchParams(search)) };
+  prefetchPerformers(api, performerSearch(filters, 1, DEFAULT_PAGE_SIZE));
+}
 
 export default function BrowsePage() {
   usePageTitle(TITLE);

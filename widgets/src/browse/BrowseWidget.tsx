@@ -14,6 +14,7 @@ import { clearedFilters, DEFAULT_FILTERS, DEFAULT_PAGE_SIZE, performerSearch, ty
 import { Pager } from './Pager';
 import { PerformerCard, type CardPhotoLoading } from './PerformerCard';
 import { PlaceholderCards } from './PlaceholderCards';
+import { searchKey, takePrefetchedPerformers } from './prefetch';
 import { useDebouncedText } from './useDebouncedText';
 import { useSavedPerformers } from './useSavedPerformers';
 
@@ -47,7 +48,8 @@ export function BrowseWidget({ initialFilters, pageSize = DEFAULT_PAGE_SIZE, onF
   const current = paging.filtersKey === filtersKey ? paging : { page: 1, after: undefined };
   const page = current.page;
   const query = performerSearch(applied, page, pageSize, current.after);
-  const remote = useRemote(JSON.stringify(query), (signal) => api.listPerformers(query, signal));
+  const key = searchKey(query);
+  const remote = useRemote(key, (signal) => takePrefetchedPerformers(key) ?? api.listPerformers(query, signal));
   useLifecycleEvents('browse', remote.data, remote.error, 'Could not load performers');
 
   const countRef = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RemoteState<T> {
   data: T | undefined;
@@ -41,7 +41,9 @@ export function useRemote<T>(
     setState((previous) => ({ ...previous, pending: true }));
     try {
       const data = await loadRef.current(controller.signal);
-      if (!controller.signal.aborted) setState({ key, data, error: undefined, pending: false });
+      // An answer can render a lot (a page of cards): as a transition React renders it in time
+      // slices, so it does not block input in one long task.
+      if (!controller.signal.aborted) startTransition(() => setState({ key, data, error: undefined, pending: false }));
     } catch (error) {
       if (!controller.signal.aborted) setState((previous) => ({ ...previous, key, error, pending: false }));
     }

@@ -42,7 +42,11 @@ export function formatWallClock(event: { eventDate: string; eventTime: string })
   return `${formatDay(event.eventDate)} · ${formatClockTime(event.eventTime)}`;
 }
 
-const instantFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: building an Intl formatter loads locale data, which every page that imports
+// this module (most do) would otherwise pay for while it starts.
+let instantFormatter: Intl.DateTimeFormat | undefined;
+const instantFormat = () =>
+  (instantFormatter ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /** A calendar day "2025-06-14" → "Sat, Jun 14, 2025" (no time zone shift). */
 export function formatDay(isoDate: string): string {
@@ -58,7 +62,7 @@ export function formatClockTime(time: string): string {
 /** An instant in the viewer's time zone: "Jun 14, 2025, 8:05 PM". */
 export function formatInstant(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : instantFormat.format(instant);
+  return Number.isNaN(instant.getTime()) ? iso : instantFormat().format(instant);
 }
 
 /** The viewer's calendar day as "YYYY-MM-DD" (what a date input's `min` wants). */

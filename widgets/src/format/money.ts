@@ -1,9 +1,14 @@
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// Made on first use, not while the module loads: the first Intl formatter loads locale data
+// (tens of ms on a phone), and every page's first script imports this module.
+let wholeDollars: Intl.NumberFormat | undefined;
+let withCents: Intl.NumberFormat | undefined;
+const usd = (fractionDigits: { maximumFractionDigits: 0 } | { minimumFractionDigits: 2 }) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', ...fractionDigits });
 
 /** Integer cents as dollars: 50000 → "$500", 4950 → "$49.50". */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+  if (cents % 100 === 0) return (wholeDollars ??= usd({ maximumFractionDigits: 0 })).format(cents / 100);
+  return (withCents ??= usd({ minimumFractionDigits: 2 })).format(cents / 100);
 }
 
 /** A tier's monthly price: "Free" or "$49/month". */

@@ -1,5 +1,9 @@
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Made on first use (the header's module loads on every page; most never show a notification's age).
+let relativeFormatter: Intl.RelativeTimeFormat | undefined;
+let dayFormatter: Intl.DateTimeFormat | undefined;
+const relative = () => (relativeFormatter ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
+const dayFormat = () =>
+  (dayFormatter ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }));
 
 const STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   [3600, 'minute', 60],
@@ -15,7 +19,7 @@ export function timeAgo(iso: string, now: Date): string {
   const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
   if (seconds < 60) return 'just now';
   for (const [limit, unit, size] of STEPS) {
-    if (seconds < limit) return relative.format(-Math.floor(seconds / size), unit);
+    if (seconds < limit) return relative().format(-Math.floor(seconds / size), unit);
   }
-  return dayFormat.format(then);
+  return dayFormat().format(then);
 }

@@ -5,6 +5,12 @@ import { Badge, mediaUp } from 'widgets/ui';
 import { StarRating } from './StarRating';
 import { formatRating, placeText, pluralize } from './profileModel';
 
+/**
+ * How wide the photo is drawn: a square box (160, 200 from sm, 240 px from lg) that the 4:3 photo
+ * covers, so 4/3 of the box. (It was "100vw" on phones, which picked the 1280 px width for 214 px.)
+ */
+const PROFILE_PHOTO_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 267px, 214px';
+
 /** Photo, badges, stage name (the page's h1), place, rating, short bio and genres. */
 export function ProfileHeader({ performer }: { performer: PerformerProfile }) {
   const { stageName, reviewsSummary: summary } = performer;
@@ -16,7 +22,7 @@ export function ProfileHeader({ performer }: { performer: PerformerProfile }) {
         name={stageName}
         url={performer.profileImageUrl}
         photo={performer.photo}
-        sizes="(min-width: 768px) 320px, 100vw"
+        sizes={PROFILE_PHOTO_SIZES}
         priority
       />
       <Text>
