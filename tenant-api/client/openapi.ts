@@ -2648,8 +2648,8 @@ export interface components {
         accepted: number;
         declined: number;
         expired: number;
-      };
-      bookedAmount: number;
+      } | null;
+      bookedAmount: number | null;
       nextCursor: string | null;
     };
     OfferListItem: {

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { lastAdminPage } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
 import { Alert, Button, Dialog, DialogActions, Spinner, TextArea, useToast } from 'widgets/ui';
 
@@ -64,6 +65,8 @@ export function Pager({
 }) {
   const { page, hasMore } = list;
   const pages = Math.max(1, Math.ceil(list.total / pageSize));
+  // The API lists only the pages its capped count reaches; past them the list is narrowed instead.
+  const atLastListedPage = hasMore && page >= lastAdminPage(pageSize);
   if (page <= 1 && !hasMore) return null;
   return (
     <PagerNav aria-label={`${label} pages`}>
@@ -73,8 +76,9 @@ export function Pager({
       <span aria-live="polite">
         Page {page.toLocaleString('en-US')} of {Math.max(pages, page).toLocaleString('en-US')}
         {list.totalIsCapped ? '+' : ''}
+        {atLastListedPage && ' — search or filter to see the rest'}
       </span>
-      <Button $variant="secondary" $size="sm" disabled={!hasMore} onClick={() => onPage(page + 1)}>
+      <Button $variant="secondary" $size="sm" disabled={!hasMore || atLastListedPage} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </PagerNav>

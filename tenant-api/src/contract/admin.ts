@@ -1,6 +1,7 @@
 import { ThemeOverridesSchema, ThemeTokensSchema, themePackIds } from 'theme-packs';
 import { z } from 'zod';
 import { BuyerTier, Role } from './auth';
+import { LIST_COUNT_CAP } from './constants';
 import { BuyerTierConfig, PerformerTier, PerformerTierConfig } from './tiers';
 
 /*
@@ -182,11 +183,34 @@ export const AdminPerformer = z
   .meta({ id: 'AdminPerformer' });
 export type AdminPerformer = z.infer<typeof AdminPerformer>;
 
+/** Rows in one page of the admin console's performer and user lists. */
+export const ADMIN_PAGE_SIZE = 20;
+/** Entries in one page of the audit log. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * The last page a list of `pageSize` rows a page can ask for: the pages its capped count reaches
+ * (LIST_COUNT_CAP rows). Past it the list is narrowed by search or filter, never read by a deep
+ * OFFSET over a large tenant.
+ */
+export const lastAdminPage = (pageSize: number) => Math.ceil(LIST_COUNT_CAP / pageSize);
+
+/** `page`: 1 up to lastAdminPage(pageSize); a 400 on `page` past it. */
+const adminPageNumber = (pageSize: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(lastAdminPage(pageSize), {
+      error: `Only the first ${lastAdminPage(pageSize)} pages are listed: search or filter to narrow the list`,
+    })
+    .default(1);
+
 /** GET /api/admin/performers?filter=&query=&page= (20 a page). `pending` = an application waits. */
 export const AdminPerformerQuery = z.strictObject({
   filter: z.enum(['all', 'pending', 'vetted', 'unvetted', 'elite', 'featured']).default('all'),
   query: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: adminPageNumber(ADMIN_PAGE_SIZE),
 });
 /**
  * One numbered page of an admin list: `total` counts at most LIST_COUNT_CAP matches
@@ -240,7 +264,7 @@ export const AdminUser = z
 export const AdminUserQuery = z.strictObject({
   role: Role.optional(),
   query: z.string().trim().max(80).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: adminPageNumber(ADMIN_PAGE_SIZE),
 });
 export const AdminUserList = z.object({ users: z.array(AdminUser), ...AdminPage }).meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof AdminUserList>;
@@ -259,7 +283,7 @@ export const AuditEntry = z
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 /** GET /api/admin/audit?page= (50 a page, newest first). */
-export const AuditQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const AuditQuery = z.strictObject({ page: adminPageNumber(AUDIT_PAGE_SIZE) });
 export const AuditList = z.object({ entries: z.array(AuditEntry), ...AdminPage }).meta({ id: 'AuditList' });
 export type AuditList = z.infer<typeof AuditList>;
 

@@ -294,20 +294,28 @@ export const MyOffersResponse = z
   .object({
     userRole: z.enum(['buyer', 'performer']),
     offers: z.array(OfferListItem),
-    counts: z.object({
-      all: z.number().int(),
-      pending: z.number().int(),
-      accepted: z.number().int(),
-      declined: z.number().int(),
-      expired: z.number().int(),
-    }),
-    /** Cents: what all booked offers come to (the "accepted" tab): the buyer's totals with fees, or the performer's agreed fees. */
-    bookedAmount: z.number().int(),
+    /** Offers per tab, over all of the caller's offers: on the first page only (null on pages read with `after`). */
+    counts: z
+      .object({
+        all: z.number().int(),
+        pending: z.number().int(),
+        accepted: z.number().int(),
+        declined: z.number().int(),
+        expired: z.number().int(),
+      })
+      .nullable(),
+    /** Cents: what all booked offers come to (the "accepted" tab): the buyer's totals with fees, or the performer's agreed fees. First page only, like `counts`. */
+    bookedAmount: z.number().int().nullable(),
     /** Pass as `after` for the next (older) offers; null on the last page. */
     nextCursor: z.string().nullable(),
   })
   .meta({ id: 'MyOffersResponse' });
 export type MyOffersResponse = z.infer<typeof MyOffersResponse>;
+/** The first page of My offers (read without `after`): its tab counts and booked sum are always there. */
+export type MyOffersFirstPage = MyOffersResponse & {
+  counts: NonNullable<MyOffersResponse['counts']>;
+  bookedAmount: number;
+};
 
 export const PendingApprovalsResponse = z
   .object({

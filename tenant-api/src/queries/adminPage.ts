@@ -1,33 +1,31 @@
 import { LIST_COUNT_CAP } from '../contract/constants';
-import type { TenantEm } from '../db/tenantScope';
+import { readInTenant, type Row } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
 
 export interface AdminPageQuery {
-  /** The list's `from … where …`, with `?` placeholders for `params`: what is counted. */
+  /** The list's `from … where …`, every value written with `literal()`: what is counted. */
   matching: string;
-  /** The list's rows in order (`select … from … where … order by …`), with the same placeholders. */
+  /** The list's rows in order (`select … from … where … order by …`), values written the same way. */
   ordered: string;
-  params: unknown[];
   page: number;
   pageSize: number;
 }
 
 /**
  * One numbered page of an admin list (one row more than shown, to know whether another follows)
- * and its count, capped at LIST_COUNT_CAP so a large tenant never counts every row.
+ * and its count, capped at LIST_COUNT_CAP so a large tenant never counts every row: both in one
+ * round trip in the tenant's scope (row-level security applies). The contract keeps `page` within
+ * the pages the capped count reaches (lastAdminPage), so the OFFSET stays below LIST_COUNT_CAP.
  */
-export async function adminPage<Row>(em: TenantEm, query: AdminPageQuery) {
-  const [counted] = await em.execute<{ total: number }[]>(
+export async function adminPage<T = Row>(orm: Orm, tenantId: string, query: AdminPageQuery) {
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows = [], [counted] = []] = await readInTenant(orm, tenantId, [
+    `${query.ordered} limit ${query.pageSize + 1} offset ${offset}`,
     `select count(*)::int as total from (select 1 ${query.matching} limit ${LIST_COUNT_CAP + 1}) capped`,
-    query.params,
-  );
-  const rows = await em.execute<Row[]>(`${query.ordered} limit ? offset ?`, [
-    ...query.params,
-    query.pageSize + 1,
-    (query.page - 1) * query.pageSize,
   ]);
   const total = Number(counted?.total ?? 0);
   return {
-    rows: rows.slice(0, query.pageSize),
+    rows: rows.slice(0, query.pageSize) as T[],
     total: Math.min(total, LIST_COUNT_CAP),
     totalIsCapped: total > LIST_COUNT_CAP,
     hasMore: rows.length > query.pageSize,

@@ -1,10 +1,10 @@
-import type { AdminPerformer, AdminPerformerList, AdminPerformerQuery } from '../contract';
+import { ADMIN_PAGE_SIZE, type AdminPerformer, type AdminPerformerList, type AdminPerformerQuery } from '../contract';
+import { literal } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
 import type { TenantEm } from '../db/tenantScope';
 import { notFound } from '../http/errors';
 import { adminPage } from './adminPage';
 import type { z } from 'zod';
-
-export const ADMIN_PAGE_SIZE = 20;
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
 export function likePattern(query: string): string {
@@ -66,21 +66,19 @@ function presentRow(row: Row): AdminPerformer {
 
 /** The tenant's performers with their newest application, 20 a page, newest first. */
 export async function listAdminPerformers(
-  em: TenantEm,
+  orm: Orm,
   tenantId: string,
   query: z.output<typeof AdminPerformerQuery>,
 ): Promise<AdminPerformerList> {
-  const where = [`p.tenant_id = ?`, FILTERS[query.filter]];
-  const params: unknown[] = [tenantId];
+  const where = [`p.tenant_id = ${literal(tenantId)}`, FILTERS[query.filter]];
   if (query.query) {
-    where.push(`(p.stage_name ilike ? or u.email ilike ?)`);
-    params.push(likePattern(query.query), likePattern(query.query));
+    const pattern = literal(likePattern(query.query));
+    where.push(`(p.stage_name ilike ${pattern} or u.email ilike ${pattern})`);
   }
   const condition = where.join(' and ');
-  const { rows, ...page } = await adminPage<Row>(em, {
+  const { rows, ...page } = await adminPage<Row>(orm, tenantId, {
     matching: `from performers p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id where ${condition}`,
     ordered: `${SELECT} where ${condition} order by p.created_at desc, p.id`,
-    params,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   });

@@ -1,34 +1,29 @@
 import type { z } from 'zod';
-import type { AdminUserList, AdminUserQuery } from '../contract';
-import type { TenantEm } from '../db/tenantScope';
+import { ADMIN_PAGE_SIZE, type AdminUserList, type AdminUserQuery } from '../contract';
+import { literal } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
 import { adminPage } from './adminPage';
-import { ADMIN_PAGE_SIZE, likePattern } from './adminPerformers';
+import { likePattern } from './adminPerformers';
 
 /** The tenant's accounts, newest first, 20 a page; `query` matches e-mail or name. */
 export async function listAdminUsers(
-  em: TenantEm,
+  orm: Orm,
   tenantId: string,
   query: z.output<typeof AdminUserQuery>,
 ): Promise<AdminUserList> {
-  const where = ['tenant_id = ?'];
-  const params: unknown[] = [tenantId];
-  if (query.role) {
-    where.push('role = ?');
-    params.push(query.role);
-  }
+  const where = [`tenant_id = ${literal(tenantId)}`];
+  if (query.role) where.push(`role = ${literal(query.role)}`);
   if (query.query) {
-    const pattern = likePattern(query.query);
+    const pattern = literal(likePattern(query.query));
     where.push(
-      `(email ilike ? or first_name ilike ? or last_name ilike ? or (first_name || ' ' || last_name) ilike ?)`,
+      `(email ilike ${pattern} or first_name ilike ${pattern} or last_name ilike ${pattern} or (first_name || ' ' || last_name) ilike ${pattern})`,
     );
-    params.push(pattern, pattern, pattern, pattern);
   }
   const condition = where.join(' and ');
-  const { rows, ...page } = await adminPage<Record<string, any>>(em, {
+  const { rows, ...page } = await adminPage<Record<string, any>>(orm, tenantId, {
     matching: `from users where ${condition}`,
     ordered: `select id, email, first_name, last_name, role, subscription_tier, created_at from users
       where ${condition} order by created_at desc, id`,
-    params,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   });

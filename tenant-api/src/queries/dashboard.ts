@@ -8,12 +8,13 @@ import {
   type OfferStatus,
   type PerformerDashboard,
 } from '../contract';
-import { literal } from '../db/oneTrip';
-import type { TenantEm } from '../db/tenantScope';
+import { literal, readInTenant, type Row } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
 import { expirationStatus } from '../domain/offerTiming';
-import { OfferEntity, PerformerEntity, type Offer, type Tenant, type User } from '../entities';
+import type { Offer, Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
 import { offerFromRow } from './offerRows';
+import { performerOf } from './offers';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
 const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
@@ -21,15 +22,16 @@ const WAITING: OfferStatus[] = ['PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OF
 
 /**
  * The signed-in user's dashboard, by role. Every query is limited to the caller's own offers
- * (as buyer or as performer) and runs inside the caller's tenant transaction (RLS applies too).
+ * (as buyer or as performer) and all of a dashboard's statements run in one round trip in the
+ * caller's tenant (RLS applies too).
  */
-export async function dashboardFor(em: TenantEm, user: User, tenant: Tenant, now: Date): Promise<DashboardResponse> {
-  if (user.role === 'BUYER') return buyerDashboard(em, user, now);
+export async function dashboardFor(orm: Orm, user: User, tenant: Tenant, now: Date): Promise<DashboardResponse> {
+  if (user.role === 'BUYER') return buyerDashboard(orm, user, now);
   if (user.role === 'PERFORMER') {
-    const performer = await em.findOne(PerformerEntity, { userId: user.id });
-    return performer ? performerDashboard(em, user.tenantId, performer.id, now) : { role: 'none' };
+    const performer = await performerOf(orm, user);
+    return performer ? performerDashboard(orm, user.tenantId, performer.id, now) : { role: 'none' };
   }
-  if (isTenantAdmin(user, tenant)) return adminDashboard(em);
+  if (isTenantAdmin(user, tenant)) return adminDashboard(orm, user.tenantId);
   return { role: 'none' };
 }
 
@@ -82,35 +84,32 @@ function buyerRules(now: Date) {
  * The buyer's dashboard in SQL, however long their history: the counts are aggregates, the two
  * lists are the first DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
  */
-async function buyerDashboard(em: TenantEm, user: User, now: Date): Promise<BuyerDashboard> {
+async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDashboard> {
   const mine = `o.tenant_id = ${literal(user.tenantId)} and o.buyer_id = ${literal(user.id)}`;
   const rules = buyerRules(now);
-  const [counts] = await em.execute<{ upcoming: number; pending: number; must_act: number }[]>(
+  const list = (where: string, order: string) =>
+    `select o.*, coalesce(p.stage_name, 'Performer') as counterpart, ${rules.mustAct} as must_act
+       from ${firstOffers(mine, where, order)}
+       left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
+      order by ${order}`;
+  const [[counts] = [], upcoming = [], pending = [], [money] = []] = await readInTenant(orm, user.tenantId, [
     `select count(*) filter (where ${rules.upcoming})::int as upcoming,
             count(*) filter (where ${rules.pending})::int as pending,
             count(*) filter (where (${rules.upcoming} or ${rules.pending}) and ${rules.mustAct})::int as must_act
        from offers o where ${mine}`,
-  );
-  const list = async (where: string, order: string) => {
-    const rows = await em.execute<Record<string, unknown>[]>(
-      `select o.*, coalesce(p.stage_name, 'Performer') as counterpart, ${rules.mustAct} as must_act
-         from ${firstOffers(mine, where, order)}
-         left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
-        order by ${order}`,
-    );
-    return rows.map(({ counterpart, must_act, ...offer }) =>
-      row(offerFromRow(offer), now, Number(offer.total_amount_cents), String(counterpart), Boolean(must_act)),
-    );
-  };
-  const [money] = await em.execute<{ charged: string | null; refunded: string | null }[]>(
+    list(rules.upcoming, 'o.event_date, o.event_time, o.id'),
+    list(rules.pending, `${rules.mustAct} desc, o.response_deadline asc nulls last, o.created_at desc, o.id`),
     `select
        sum(l.amount_cents) filter (where l.kind = 'buyer_charge') as charged,
        -sum(l.amount_cents) filter (where l.kind = 'refund') as refunded
      from ledger_entries l
      join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = ? and o.buyer_id = ? and l.account = 'cash'`,
-    [user.tenantId, user.id],
-  );
+     where l.tenant_id = ${literal(user.tenantId)} and o.buyer_id = ${literal(user.id)} and l.account = 'cash'`,
+  ]);
+  const rowsOf = (rows: Row[]) =>
+    rows.map(({ counterpart, must_act, ...offer }) =>
+      row(offerFromRow(offer), now, Number(offer.total_amount_cents), String(counterpart), Boolean(must_act)),
+    );
   const charged = sumOf(money?.charged);
   const refunded = sumOf(money?.refunded);
   return {
@@ -119,89 +118,80 @@ async function buyerDashboard(em: TenantEm, user: User, now: Date): Promise<Buye
       totalSpent: charged - refunded,
       totalCharged: charged,
       totalRefunded: refunded,
-      upcomingCount: counts?.upcoming ?? 0,
-      pendingCount: counts?.pending ?? 0,
-      actionNeededCount: counts?.must_act ?? 0,
+      upcomingCount: Number(counts?.upcoming ?? 0),
+      pendingCount: Number(counts?.pending ?? 0),
+      actionNeededCount: Number(counts?.must_act ?? 0),
     },
-    upcomingBookings: await list(rules.upcoming, 'o.event_date, o.event_time, o.id'),
-    pendingOffers: await list(
-      rules.pending,
-      `${rules.mustAct} desc, o.response_deadline asc nulls last, o.created_at desc, o.id`,
-    ),
+    upcomingBookings: rowsOf(upcoming),
+    pendingOffers: rowsOf(pending),
   };
 }
 
 async function performerDashboard(
-  em: TenantEm,
+  orm: Orm,
   tenantId: string,
   performerId: string,
   now: Date,
 ): Promise<PerformerDashboard> {
   const mine = `o.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
+  const ledgerOfMine = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+     where l.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
   const at = `${literal(now.toISOString())}::timestamptz`;
   const incoming = `(o.status = 'PENDING' and (o.response_deadline is null or o.response_deadline > ${at}))`;
   const upcoming = `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`;
-  const [counts] = await em.execute<{ incoming: number; upcoming: number }[]>(
-    `select count(*) filter (where ${incoming})::int as incoming, count(*) filter (where ${upcoming})::int as upcoming
-       from offers o where ${mine}`,
+  const list = (where: string, order: string) =>
+    `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
+       from ${firstOffers(mine, where, order)}
+       left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id
+      order by ${order}`;
+  const [[counts] = [], incomingRows = [], upcomingRows = [], [ledger] = [], payouts = []] = await readInTenant(
+    orm,
+    tenantId,
+    [
+      `select count(*) filter (where ${incoming})::int as incoming, count(*) filter (where ${upcoming})::int as upcoming
+         from offers o where ${mine}`,
+      list(incoming, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
+      list(upcoming, 'o.event_date, o.event_time, o.id'),
+      `select
+         -sum(l.amount_cents) filter (where l.account = 'escrow' and l.kind <> 'performer_payout') as booked,
+         -sum(l.amount_cents) filter (where l.account = 'escrow') as in_escrow,
+         -sum(l.amount_cents) filter (where l.account = 'cash' and l.kind = 'performer_payout') as paid_out,
+         -sum(l.amount_cents) filter (where l.account = 'platform_commission') as commission
+       ${ledgerOfMine}`,
+      `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
+       ${ledgerOfMine} and l.kind = 'performer_payout' and l.account = 'cash'
+       order by l.created_at desc
+       limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
+    ],
   );
-  const list = async (where: string, order: string, needsAction: boolean) => {
-    const rows = await em.execute<Record<string, unknown>[]>(
-      `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
-         from ${firstOffers(mine, where, order)}
-         left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id
-        order by ${order}`,
-    );
-    return rows.map(({ counterpart, ...offer }) =>
+  const rowsOf = (rows: Row[], needsAction: boolean) =>
+    rows.map(({ counterpart, ...offer }) =>
       row(offerFromRow(offer), now, Number(offer.subtotal_cents), String(counterpart), needsAction),
     );
-  };
-
-  const [ledger] = await em.execute<
-    { booked: string | null; in_escrow: string | null; paid_out: string | null; commission: string | null }[]
-  >(
-    `select
-       -sum(l.amount_cents) filter (where l.account = 'escrow' and l.kind <> 'performer_payout') as booked,
-       -sum(l.amount_cents) filter (where l.account = 'escrow') as in_escrow,
-       -sum(l.amount_cents) filter (where l.account = 'cash' and l.kind = 'performer_payout') as paid_out,
-       -sum(l.amount_cents) filter (where l.account = 'platform_commission') as commission
-     from ledger_entries l
-     join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = ? and o.performer_id = ?`,
-    [tenantId, performerId],
-  );
-  const payouts = await em.execute<{ offer_id: string; event_name: string; amount: string; paid_at: Date }[]>(
-    `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
-     from ledger_entries l
-     join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = ? and o.performer_id = ? and l.kind = 'performer_payout' and l.account = 'cash'
-     order by l.created_at desc
-     limit ?`,
-    [tenantId, performerId, DASHBOARD_PAYOUT_LIMIT],
-  );
   return {
     role: 'performer',
-    stats: { incomingCount: counts?.incoming ?? 0, upcomingCount: counts?.upcoming ?? 0 },
+    stats: { incomingCount: Number(counts?.incoming ?? 0), upcomingCount: Number(counts?.upcoming ?? 0) },
     earnings: {
       booked: sumOf(ledger?.booked),
       inEscrow: sumOf(ledger?.in_escrow),
       paidOut: sumOf(ledger?.paid_out),
       commission: sumOf(ledger?.commission),
     },
-    incomingOffers: await list(incoming, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id', true),
-    upcomingGigs: await list(upcoming, 'o.event_date, o.event_time, o.id', false),
+    incomingOffers: rowsOf(incomingRows, true),
+    upcomingGigs: rowsOf(upcomingRows, false),
     recentPayouts: payouts.map((payout) => ({
-      offerId: payout.offer_id,
-      eventName: payout.event_name,
+      offerId: payout.offer_id as string,
+      eventName: payout.event_name as string,
       amount: Number(payout.amount),
-      paidAt: new Date(payout.paid_at).toISOString(),
+      paidAt: new Date(payout.paid_at as string).toISOString(),
     })),
   };
 }
 
-async function adminDashboard(em: TenantEm): Promise<AdminDashboard> {
-  return {
-    role: 'admin',
-    stats: { pendingApprovalCount: await em.count(OfferEntity, { status: 'PENDING_ADMIN_APPROVAL' }) },
-  };
+async function adminDashboard(orm: Orm, tenantId: string): Promise<AdminDashboard> {
+  const [[waiting] = []] = await readInTenant(orm, tenantId, [
+    `select count(*)::int as total from offers o
+      where o.tenant_id = ${literal(tenantId)} and o.status = 'PENDING_ADMIN_APPROVAL'`,
+  ]);
+  return { role: 'admin', stats: { pendingApprovalCount: Number(waiting?.total ?? 0) } };
 }

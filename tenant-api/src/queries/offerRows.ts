@@ -1,4 +1,3 @@
-import type { TenantEm } from '../db/tenantScope';
 import type { Offer, Performer, User } from '../entities';
 import type { OfferParties } from '../presenters/offer';
 
@@ -7,7 +6,16 @@ type Row = Record<string, unknown>;
 const TIMESTAMPS = new Set(['stateEnteredAt', 'responseDeadline', 'paidAt', 'createdAt', 'updatedAt']);
 const BIGINTS = new Set(['subtotalCents', 'platformFeeCents', 'totalAmountCents']);
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const fieldNames = new Map<string, string>();
+/** `snake_case` column to `camelCase` field, remembered (a list maps thousands of columns a second). */
+function camel(name: string): string {
+  let field = fieldNames.get(name);
+  if (field === undefined) {
+    field = name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    fieldNames.set(name, field);
+  }
+  return field;
+}
 
 /**
  * An offers row as the plain object the presenters read (the entity's field names and types),
@@ -15,10 +23,11 @@ const camel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) =>
  */
 export function offerFromRow(row: Row): Offer {
   const offer: Row = {};
-  for (const [column, value] of Object.entries(row)) {
+  for (const column in row) {
+    const value = row[column];
     const field = camel(column);
-    if (value === null || value === undefined) offer[field] = value ?? null;
-    else if (TIMESTAMPS.has(field)) offer[field] = new Date(value as string);
+    if (value === null || value === undefined) offer[field] = null;
+    else if (TIMESTAMPS.has(field)) offer[field] = value instanceof Date ? value : new Date(value as string);
     else if (BIGINTS.has(field)) offer[field] = Number(value);
     else if (field === 'eventDate' && value instanceof Date) offer[field] = value.toISOString().slice(0, 10);
     else offer[field] = value;
@@ -26,49 +35,53 @@ export function offerFromRow(row: Row): Offer {
   return offer as unknown as Offer;
 }
 
+const CONTACT = ['first_name', 'last_name', 'email', 'phone', 'company_name'] as const;
+
 /**
- * The buyers, performers and performer users of a page of offers, in one statement, read as
- * plain rows (the fields the offer presenter shows).
+ * The columns that name an offer's parties, beside `o.*` of a query whose offers are `o`: joined
+ * with `partyJoins`, read back with `offerWithParties`.
  */
-export async function partiesOf(em: TenantEm, offers: Offer[]): Promise<(offer: Offer) => OfferParties> {
-  if (!offers.length) return () => ({}) as OfferParties;
-  const ids = [...new Set(offers.flatMap((offer) => [offer.buyerId, offer.performerId]))];
-  const rows = await em.execute<Row[]>(
-    `select 'user' as kind, u.id, u.id as user_id, u.first_name, u.last_name, u.email, u.phone, u.company_name,
-            null as stage_name, null as city, null as state
-       from users u where u.id = any(?::uuid[])
-     union all
-     select 'performer', p.id, p.user_id, pu.first_name, pu.last_name, pu.email, pu.phone, pu.company_name,
-            p.stage_name, p.city, p.state
-       from performers p join users pu on pu.tenant_id = p.tenant_id and pu.id = p.user_id
-      where p.id = any(?::uuid[])`,
-    [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
-  );
-  const users = new Map<string, User>();
-  const performers = new Map<string, { performer: Performer; user: User }>();
-  for (const row of rows) {
-    const user = {
-      id: row.user_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      companyName: row.company_name,
-    } as User;
-    if (row.kind === 'user') users.set(row.id as string, user);
-    else {
-      const performer = {
-        id: row.id,
-        userId: row.user_id,
-        stageName: row.stage_name,
-        city: row.city,
-        state: row.state,
-      };
-      performers.set(row.id as string, { performer: performer as Performer, user });
-    }
-  }
-  return (offer) => {
-    const performer = performers.get(offer.performerId)!;
-    return { buyer: users.get(offer.buyerId)!, performer: performer.performer, performerUser: performer.user };
+export const partyColumns = [
+  ...CONTACT.map((column) => `b.${column} as party_buyer_${column}`),
+  ...['user_id', 'stage_name', 'city', 'state'].map((column) => `p.${column} as party_performer_${column}`),
+  ...CONTACT.map((column) => `pu.${column} as party_performer_user_${column}`),
+].join(', ');
+
+export const partyJoins = `
+  join users b on b.tenant_id = o.tenant_id and b.id = o.buyer_id
+  join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
+  join users pu on pu.tenant_id = p.tenant_id and pu.id = p.user_id`;
+
+function contactOf(row: Row, prefix: string, id: unknown): User {
+  return {
+    id,
+    firstName: row[`${prefix}first_name`],
+    lastName: row[`${prefix}last_name`],
+    email: row[`${prefix}email`],
+    phone: row[`${prefix}phone`],
+    companyName: row[`${prefix}company_name`],
+  } as User;
+}
+
+/** A row of `o.*` and `partyColumns` as the offer and its parties (the fields the offer presenter shows). */
+export function offerWithParties(row: Row): { offer: Offer; parties: OfferParties } {
+  const offerColumns: Row = {};
+  for (const column in row) if (!column.startsWith('party_')) offerColumns[column] = row[column];
+  const offer = offerFromRow(offerColumns);
+  const performerUserId = row.party_performer_user_id;
+  const performer = {
+    id: offer.performerId,
+    userId: performerUserId,
+    stageName: row.party_performer_stage_name,
+    city: row.party_performer_city,
+    state: row.party_performer_state,
+  } as Performer;
+  return {
+    offer,
+    parties: {
+      buyer: contactOf(row, 'party_buyer_', offer.buyerId),
+      performer,
+      performerUser: contactOf(row, 'party_performer_user_', performerUserId),
+    },
   };
 }

@@ -3,8 +3,9 @@ import { shiftCalendarDate, zonedDate } from '../contract/dates';
 import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from '../domain/bookingOverlap';
 import { firstBlock } from '../domain/availability';
 import { conflictMessage, homeTimeZone, loadRules } from '../commands/availability/calendar';
-import { literal } from '../db/oneTrip';
-import type { TenantEm } from '../db/tenantScope';
+import { literal, readInTenant, type Row } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
+import { inTenant, type TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
 import {
   OfferEntity,
@@ -23,7 +24,7 @@ import {
   type OfferParties,
 } from '../presenters/offer';
 import { afterPosition, cursorColumn, decodeCursor, encodeCursor, orderBy, type SortKey } from './browseCursor';
-import { offerFromRow, partiesOf } from './offerRows';
+import { offerWithParties, partyColumns, partyJoins } from './offerRows';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -54,21 +55,27 @@ interface OfferPageQuery {
 }
 
 /**
- * One keyset page of offers as plain rows (no ORM hydration), `limit + 1` read to know whether
- * another page follows. `where` is SQL with every value written as a literal.
+ * One keyset page of offers with their parties, `limit + 1` rows to know whether another page
+ * follows: the offers are chosen first (from the index of `where`), then only those are joined.
+ * `where` is SQL with every value written as a literal.
  */
-async function offerPage(em: TenantEm, where: string[], order: SortKey[], page: OfferPageQuery) {
+function offerPageSql(where: string[], order: SortKey[], page: OfferPageQuery): string {
   const limit = page.limit ?? OFFER_PAGE_SIZE;
   const position = page.after ? [afterPosition(order, decodeCursor(page.after, order))] : [];
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `select o.*, ${cursorColumn(order)} as position from offers o
-      where ${[...where, ...position].join(' and ')}
-      order by ${orderBy(order)} limit ${literal(limit + 1)}`,
-  );
+  return `select o.*, ${cursorColumn(order)} as position, ${partyColumns}
+      from (select o.* from offers o where ${[...where, ...position].join(' and ')}
+             order by ${orderBy(order)} limit ${literal(limit + 1)}) o
+      ${partyJoins}
+     order by ${orderBy(order)}`;
+}
+
+/** The rows of `offerPageSql` as offers with their parties, and the cursor of the page after. */
+function offerPageOf(rows: Row[], page: OfferPageQuery) {
+  const limit = page.limit ?? OFFER_PAGE_SIZE;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
-  return { offers: shown.map(({ position: _position, ...row }) => offerFromRow(row)), nextCursor };
+  return { offers: shown.map(({ position: _position, ...row }) => offerWithParties(row)), nextCursor };
 }
 
 const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
@@ -77,17 +84,18 @@ const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal
  * The tab counts over all of the caller's offers, and what the booked ones come to (the buyer's
  * totals, fees included, or the performer's agreed fees), in SQL.
  */
-async function tabCounts(em: TenantEm, mine: string[], role: 'buyer' | 'performer') {
+function tabCountsSql(mine: string[], role: 'buyer' | 'performer'): string {
   const amount = role === 'buyer' ? 'o.total_amount_cents' : 'o.offer_amount_cents';
-  const [row] = await em.execute<Record<string, number | string>[]>(
-    `select count(*)::int as "all",
+  return `select count(*)::int as "all",
             count(*) filter (where ${statusIn(TAB_STATUSES.pending)})::int as pending,
             count(*) filter (where ${statusIn(TAB_STATUSES.accepted)})::int as accepted,
             count(*) filter (where ${statusIn(TAB_STATUSES.declined)})::int as declined,
             count(*) filter (where ${statusIn(TAB_STATUSES.expired)})::int as expired,
             coalesce(sum(${amount}) filter (where ${statusIn(TAB_STATUSES.accepted)}), 0)::text as booked_amount
-       from offers o where ${mine.join(' and ')}`,
-  );
+       from offers o where ${mine.join(' and ')}`;
+}
+
+function tabCountsOf(row: Row | undefined) {
   const { booked_amount: bookedAmount = '0', ...counts } = row ?? {};
   return {
     counts: { all: 0, pending: 0, accepted: 0, declined: 0, expired: 0, ...(counts as Record<string, number>) },
@@ -95,8 +103,22 @@ async function tabCounts(em: TenantEm, mine: string[], role: 'buyer' | 'performe
   };
 }
 
-export async function myOffers(em: TenantEm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
-  const performer = user.role === 'PERFORMER' ? await em.findOne(PerformerEntity, { userId: user.id }) : null;
+/** The performer profile of a PERFORMER user (what the offer warnings need), or null. */
+export async function performerOf(orm: Orm, user: User): Promise<Performer | null> {
+  const [[row] = []] = await readInTenant(orm, user.tenantId, [
+    `select tenant_id, id, user_id, city, state from performers
+      where tenant_id = ${literal(user.tenantId)} and user_id = ${literal(user.id)}`,
+  ]);
+  if (!row) return null;
+  return { tenantId: row.tenant_id, id: row.id, userId: row.user_id, city: row.city, state: row.state } as Performer;
+}
+
+/**
+ * The caller's offers (as buyer or performer), a keyset page at a time, in one round trip. The tab
+ * counts and booked sum come with the first page only: pages read with `after` answer null.
+ */
+export async function myOffers(orm: Orm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
+  const performer = user.role === 'PERFORMER' ? await performerOf(orm, user) : null;
   const userRole: 'buyer' | 'performer' = performer ? 'performer' : 'buyer';
   const mine = [
     `o.tenant_id = ${literal(user.tenantId)}`,
@@ -105,18 +127,38 @@ export async function myOffers(em: TenantEm, user: User, query: { status?: strin
       : `o.buyer_id = ${literal(user.id)}`,
   ];
   const wanted = statusesFor(query.status);
-  const page = await offerPage(em, wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query);
-  const parties = await partiesOf(em, page.offers);
-  const overlapOf = performer ? await overlapsWithBookings(em, performer.id, page.offers, now) : () => null;
-  const conflictOf = performer ? await calendarConflicts(em, performer, page.offers) : () => null;
+  const firstPage = !query.after;
+  const [rows = [], [counts] = []] = await readInTenant(orm, user.tenantId, [
+    offerPageSql(wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query),
+    ...(firstPage ? [tabCountsSql(mine, userRole)] : []),
+  ]);
+  const page = offerPageOf(rows, query);
+  const offers = page.offers.map(({ offer }) => offer);
+  const warnings = performer ? await performerWarnings(orm, performer, offers, now) : null;
   return {
     userRole,
-    offers: page.offers.map((offer) =>
-      presentOffer(offer, parties(offer), userRole, now, overlapOf(offer), conflictOf(offer)),
+    offers: page.offers.map(({ offer, parties }) =>
+      presentOffer(
+        offer,
+        parties,
+        userRole,
+        now,
+        warnings?.overlapOf(offer) ?? null,
+        warnings?.conflictOf(offer) ?? null,
+      ),
     ),
-    ...(await tabCounts(em, mine, userRole)),
+    ...(firstPage ? tabCountsOf(counts) : { counts: null, bookedAmount: null }),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The clash and calendar warnings of the performer's offers still to be answered (none: no query). */
+async function performerWarnings(orm: Orm, performer: Performer, offers: Offer[], now: Date) {
+  if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return null;
+  return inTenant(orm, performer.tenantId, async (em) => ({
+    overlapOf: await overlapsWithBookings(em, performer.id, offers, now),
+    conflictOf: await calendarConflicts(em, performer, offers),
+  }));
 }
 
 export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActor, now: Date) {
@@ -132,20 +174,20 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
   return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap, conflict);
 }
 
-/** The approval queue, oldest first, a page at a time (keyset), with the queue's length. */
-export async function pendingApprovals(em: TenantEm, tenantId: string, query: OfferPageQuery, now: Date) {
+/** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
+export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
   const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
-  const page = await offerPage(em, waiting, OLDEST_FIRST, query);
-  const parties = await partiesOf(em, page.offers);
-  const [count] = await em.execute<{ total: number }[]>(
+  const [rows = [], [count] = []] = await readInTenant(orm, tenantId, [
+    offerPageSql(waiting, OLDEST_FIRST, query),
     `select count(*)::int as total from offers o where ${waiting.join(' and ')}`,
-  );
+  ]);
+  const page = offerPageOf(rows, query);
   return {
-    offers: page.offers.map((offer) => ({
-      ...presentOffer(offer, parties(offer), 'admin', now),
+    offers: page.offers.map(({ offer, parties }) => ({
+      ...presentOffer(offer, parties, 'admin', now),
       waitingMinutes: Math.floor((now.getTime() - offer.createdAt.getTime()) / 60_000),
     })),
-    total: count?.total ?? 0,
+    total: Number(count?.total ?? 0),
     nextCursor: page.nextCursor,
   };
 }

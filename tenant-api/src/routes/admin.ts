@@ -279,7 +279,7 @@ export const adminRoutes: Route[] = [
     async handler(ctx, { query }) {
       const admin = await requireAdmin(ctx);
       storable(query);
-      ctx.body = await asAdmin(ctx, admin, (em) => listAdminPerformers(em, admin.tenantId, query));
+      ctx.body = await listAdminPerformers(ctx.deps.orm, admin.tenantId, query);
     },
   }),
 
@@ -333,7 +333,7 @@ export const adminRoutes: Route[] = [
     async handler(ctx, { query }) {
       const admin = await requireAdmin(ctx);
       storable(query);
-      ctx.body = await asAdmin(ctx, admin, (em) => listAdminUsers(em, admin.tenantId, query));
+      ctx.body = await listAdminUsers(ctx.deps.orm, admin.tenantId, query);
     },
   }),
 
@@ -347,7 +347,7 @@ export const adminRoutes: Route[] = [
     responses: { 200: AuditList },
     async handler(ctx, { query: { page } }) {
       const admin = await requireAdmin(ctx);
-      ctx.body = await asAdmin(ctx, admin, (em) => listAudit(em, admin.tenantId, page));
+      ctx.body = await listAudit(ctx.deps.orm, admin.tenantId, page);
     },
   }),
 ];

@@ -1,4 +1,3 @@
-import { inTenant } from '../db/tenantScope';
 import { DashboardResponse } from '../contract';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
@@ -16,7 +15,7 @@ export const dashboardRoutes: Route[] = [
     async handler(ctx) {
       const user = await requireUser(ctx);
       const now = ctx.deps.clock();
-      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => dashboardFor(em, user, ctx.state.tenant, now));
+      ctx.body = await dashboardFor(ctx.deps.orm, user, ctx.state.tenant, now);
     },
   }),
 ];

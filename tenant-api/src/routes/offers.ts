@@ -117,7 +117,7 @@ export const offerRoutes: Route[] = [
     responses: { 200: MyOffersResponse },
     async handler(ctx, { query }) {
       const { user, now } = await signedInScope(ctx);
-      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => myOffers(em, user, query, now));
+      ctx.body = await myOffers(ctx.deps.orm, user, query, now);
     },
   }),
 
@@ -308,7 +308,7 @@ export const offerRoutes: Route[] = [
     responses: { 200: PendingApprovalsResponse },
     async handler(ctx, { query }) {
       const { user, now } = await signedInScope(ctx);
-      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => pendingApprovals(em, user.tenantId, query, now));
+      ctx.body = await pendingApprovals(ctx.deps.orm, user.tenantId, query, now);
     },
   }),
 

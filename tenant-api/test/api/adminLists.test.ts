@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from '../../src/contract/constants';
-import { ADMIN_PAGE_SIZE } from '../../src/queries/adminPerformers';
+import { ADMIN_PAGE_SIZE, AUDIT_PAGE_SIZE, lastAdminPage } from '../../src/contract';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
@@ -35,15 +35,48 @@ describe('admin lists of a large tenant', () => {
     expect(first.body.users).toHaveLength(ADMIN_PAGE_SIZE);
     expect(first.body.users[0].email).toBe('many-1@bench.test');
 
-    const all = Number(
-      (await owner.query(`select count(*) from users u join tenants t on t.id = u.tenant_id where t.slug = 'flagship'`))
-        .rows[0].count,
-    );
-    const lastPage = Math.ceil(all / ADMIN_PAGE_SIZE);
+    const lastPage = lastAdminPage(ADMIN_PAGE_SIZE);
     const last = await app.request('GET', `/api/admin/users?page=${lastPage}`, { token: admin });
-    expect(last.body.hasMore).toBe(false);
-    expect(last.body.users).toHaveLength(all - (lastPage - 1) * ADMIN_PAGE_SIZE);
-    const beyond = await app.request('GET', `/api/admin/users?page=${lastPage + 1}`, { token: admin });
+    expect(last.status, last.text).toBe(200);
+    expect(last.body).toMatchObject({ page: lastPage, hasMore: true, totalIsCapped: true });
+    expect(last.body.users).toHaveLength(ADMIN_PAGE_SIZE);
+  });
+
+  it('refuse a page past what the capped count reaches, naming `page` (no deep OFFSET)', async () => {
+    for (const [path, pageSize] of [
+      ['/api/admin/users', ADMIN_PAGE_SIZE],
+      ['/api/admin/performers', ADMIN_PAGE_SIZE],
+      ['/api/admin/audit', AUDIT_PAGE_SIZE],
+    ] as const) {
+      expect(lastAdminPage(pageSize) * pageSize).toBeGreaterThanOrEqual(LIST_COUNT_CAP);
+      for (const page of [lastAdminPage(pageSize) + 1, 10_000]) {
+        const beyond = await app.request('GET', `${path}?page=${page}`, { token: admin });
+        expect(beyond.status, `${path}?page=${page}`).toBe(400);
+        expect(Object.keys(beyond.body.error.fields)).toEqual(['page']);
+      }
+      const reachable = await app.request('GET', `${path}?page=${lastAdminPage(pageSize)}`, { token: admin });
+      expect(reachable.status, path).toBe(200);
+    }
+  });
+
+  it('walk a narrowed list to its end, then answer empty pages', async () => {
+    const pattern = 'many-10';
+    const expected = Number(
+      (
+        await owner.query(
+          `select count(*) from users u join tenants t on t.id = u.tenant_id
+            where t.slug = 'flagship' and u.email like $1`,
+          [`%${pattern}%`],
+        )
+      ).rows[0].count,
+    );
+    const lastPage = Math.ceil(expected / ADMIN_PAGE_SIZE);
+    const last = await app.request('GET', `/api/admin/users?query=${pattern}&page=${lastPage}`, { token: admin });
+    expect(last.body).toMatchObject({ total: expected, hasMore: false, page: lastPage });
+    expect(last.body.users).toHaveLength(expected - (lastPage - 1) * ADMIN_PAGE_SIZE);
+    const beyond = await app.request('GET', `/api/admin/users?query=${pattern}&page=${lastPage + 1}`, {
+      token: admin,
+    });
     expect(beyond.body).toMatchObject({ users: [], hasMore: false });
   });
 

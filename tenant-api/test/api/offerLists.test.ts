@@ -141,7 +141,29 @@ describe('My offers, a page at a time', () => {
     });
     expect(agency.status).toBe(200);
     expect(agency.body.offers).toEqual([]);
-    expect(agency.body.counts.all).toBe(0);
+    const agencyFirst = await app.request('GET', '/api/offers/my-offers', { token: agencyBuyer, host: AGENCY_HOST });
+    expect(agencyFirst.body.offers.some((offer: { id: string }) => mine.has(offer.id))).toBe(false);
+    expect(agencyFirst.body.counts.all).toBe(agencyFirst.body.offers.length);
+  });
+
+  it('counts the tabs with the first page only: later pages answer null', async () => {
+    let answer = await app.request('GET', '/api/offers/my-offers?status=accepted&limit=25', { token: buyerToken });
+    expect(answer.body.counts.all).toBeGreaterThan(25);
+    expect(answer.body.bookedAmount).toBeGreaterThan(0);
+    let later = 0;
+    while (answer.body.nextCursor) {
+      answer = await app.request(
+        'GET',
+        `/api/offers/my-offers?status=accepted&limit=25&after=${answer.body.nextCursor}`,
+        {
+          token: buyerToken,
+        },
+      );
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toMatchObject({ counts: null, bookedAmount: null, userRole: 'buyer' });
+      later++;
+    }
+    expect(later).toBeGreaterThan(0);
   });
 });
 

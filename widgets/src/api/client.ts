@@ -1,6 +1,7 @@
 import type {
   AuthResponse,
   CreateOfferResponse,
+  MyOffersFirstPage,
   MyOffersResponse,
   OfferDetails,
   OfferDraftInput,
@@ -162,8 +163,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<FeeResult>('GET', '/api/fees/calculate', { query: { ...params }, signal }),
     createOffer: (draft: OfferDraftInput, idempotencyKey?: string) =>
       request<CreateOfferResponse>('POST', '/api/offers/create', { body: draft, idempotencyKey }),
-    /** A page of the caller's offers, newest first; `after` is the previous page's `nextCursor`. */
-    myOffers: (status?: OfferTab, signal?: AbortSignal, after?: string) =>
+    /** The first page of the caller's offers, newest first, with the tab counts. */
+    myOffers: (status?: OfferTab, signal?: AbortSignal) =>
+      request<MyOffersFirstPage>('GET', '/api/offers/my-offers', {
+        query: { status: status === 'all' ? undefined : status },
+        signal,
+      }),
+    /** The page after `after` (the previous page's `nextCursor`); its counts are null (the first page has them). */
+    olderOffers: (status: OfferTab | undefined, after: string, signal?: AbortSignal) =>
       request<MyOffersResponse>('GET', '/api/offers/my-offers', {
         query: { status: status === 'all' ? undefined : status, after },
         signal,

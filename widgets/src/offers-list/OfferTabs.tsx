@@ -1,12 +1,12 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { MyOffersResponse } from 'tenant-api/contract';
+import type { MyOffersFirstPage } from 'tenant-api/contract';
 import type { OfferTab } from '../api';
 import { OFFER_TAB_LABELS, OFFER_TABS } from './offerRules';
 
 interface Props {
   selected: OfferTab;
-  counts: MyOffersResponse['counts'] | undefined;
+  counts: MyOffersFirstPage['counts'] | undefined;
   onSelect(tab: OfferTab): void;
   /** Prefix of the tab ids; the panel they control is `${idPrefix}-panel`. */
   idPrefix: string;

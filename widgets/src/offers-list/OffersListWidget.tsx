@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { MyOffersResponse } from 'tenant-api/contract';
+import type { MyOffersFirstPage } from 'tenant-api/contract';
 import { errorMessage, type OfferTab } from '../api';
 import { useOffersChanged } from '../core/offersChanged';
 import { useLifecycleEvents } from '../core/useLifecycleEvents';
@@ -63,7 +63,7 @@ export function OffersListWidget({ initialTab = 'all', pollMs = 30_000, headingL
   );
 }
 
-type Remote = ReturnType<typeof useRemote<MyOffersResponse>>;
+type Remote = ReturnType<typeof useRemote<MyOffersFirstPage>>;
 
 function ListBody({
   tab,

@@ -31,7 +31,7 @@ export function OlderOffers({ tab, role, commands, after }: Props) {
     setLoading(true);
     setError(undefined);
     try {
-      const page = await api.myOffers(tab, undefined, cursor);
+      const page = await api.olderOffers(tab, cursor);
       setOlder((shown) => [...shown, ...page.offers]);
       setCursor(page.nextCursor);
     } catch (caught) {

@@ -523,6 +523,31 @@ describe('users and audit', () => {
     await waitFor(() => expect(calls.some((call) => call.url.searchParams.get('page') === '2')).toBe(true));
   });
 
+  it('stops at the last page the capped count reaches and asks to narrow the list', async () => {
+    renderConsole('users', {
+      'GET /api/admin/users': {
+        users: [
+          {
+            id: '00000000-0000-4000-8000-000000000099',
+            email: 'buyer99@example.test',
+            firstName: 'Buyer',
+            lastName: '99',
+            role: 'BUYER',
+            subscriptionTier: 'BASIC',
+            createdAt: '2026-02-01T00:00:00.000Z',
+          },
+        ],
+        total: 1000,
+        totalIsCapped: true,
+        hasMore: true,
+        page: 50,
+      },
+    });
+    expect(await screen.findByText(/Page 50 of 50\+ — search or filter to see the rest/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('shows who changed what, before → after', async () => {
     renderConsole('audit', {
       'GET /api/admin/audit': {

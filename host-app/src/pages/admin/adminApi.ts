@@ -38,8 +38,7 @@ export type PerformerFlags = Partial<Pick<AdminPerformer, 'isVetted' | 'isElite'
 export type ApplicationDecision = { decision: 'approve'; reason?: string } | { decision: 'reject'; reason: string };
 
 /** 20 performers or users, 50 audit entries a page (contract). */
-export const ADMIN_PAGE_SIZE = 20;
-export const AUDIT_PAGE_SIZE = 50;
+export { ADMIN_PAGE_SIZE, AUDIT_PAGE_SIZE } from 'tenant-api/contract';
 
 type Signal = { signal?: AbortSignal };
 

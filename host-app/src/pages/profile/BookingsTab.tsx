@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { MyOffersResponse } from 'tenant-api/contract';
+import type { MyOffersFirstPage } from 'tenant-api/contract';
 import { formatCents } from 'widgets/format';
 import { EventFacts, OfferParty, OfferStatusBadge } from 'widgets/offers-list';
 import { mediaUp } from 'widgets/ui';
@@ -17,7 +17,7 @@ export function BookingsTab({ offers }: { offers: ReturnType<typeof useMyOffers>
   return <BookingList data={offers.data} />;
 }
 
-function BookingList({ data }: { data: MyOffersResponse }) {
+function BookingList({ data }: { data: MyOffersFirstPage }) {
   const performer = data.userRole === 'performer';
   const heading = performer ? 'Incoming offers' : 'Offers you sent';
   if (data.offers.length === 0) {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { MyOffersResponse, OfferListItem, TiersResponse, User } from 'tenant-api/contract';
+import type { MyOffersFirstPage, OfferListItem, TiersResponse, User } from 'tenant-api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from 'widgets/ui';
 import { fakeFetch, type FakeRoutes } from 'widgets/test-support';
@@ -102,7 +102,7 @@ const offer = (id: number, status: OfferListItem['status'], offerAmount: number,
     },
   }) as unknown as OfferListItem;
 
-const offersOf = (userRole: MyOffersResponse['userRole'], offers: OfferListItem[]): MyOffersResponse => ({
+const offersOf = (userRole: MyOffersFirstPage['userRole'], offers: OfferListItem[]): MyOffersFirstPage => ({
   userRole,
   offers,
   nextCursor: null,

@@ -1,4 +1,4 @@
-import type { MyOffersResponse, OfferListItem } from 'tenant-api/contract';
+import type { MyOffersFirstPage, OfferListItem } from 'tenant-api/contract';
 import { describe, expect, it } from 'vitest';
 import { formatMemberSince, initialsOf, offerStats } from './profileStats';
 
@@ -7,7 +7,7 @@ const offer = (status: OfferListItem['status'], offerAmount: number, totalAmount
 
 const BOOKED = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
 
-const response = (userRole: MyOffersResponse['userRole'], offers: OfferListItem[]): MyOffersResponse => ({
+const response = (userRole: MyOffersFirstPage['userRole'], offers: OfferListItem[]): MyOffersFirstPage => ({
   userRole,
   offers,
   nextCursor: null,

@@ -1,7 +1,7 @@
-import type { MyOffersResponse } from 'tenant-api/contract';
+import type { MyOffersFirstPage } from 'tenant-api/contract';
 
 export interface OfferStats {
-  role: MyOffersResponse['userRole'];
+  role: MyOffersFirstPage['userRole'];
   /** Offers sent (buyer) or received (performer). */
   total: number;
   booked: number;
@@ -13,7 +13,7 @@ export interface OfferStats {
 }
 
 /** Simple real numbers for the profile's Analytics tab, from GET /api/offers/my-offers. */
-export function offerStats(response: MyOffersResponse): OfferStats {
+export function offerStats(response: MyOffersFirstPage): OfferStats {
   const answered = response.counts.accepted + response.counts.declined + response.counts.expired;
   return {
     role: response.userRole,
