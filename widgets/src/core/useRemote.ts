@@ -33,6 +33,7 @@ export function useRemote<T>(
   const loadRef = useRef(load);
   loadRef.current = load;
   const inFlight = useRef<AbortController | null>(null);
+  const answered = useRef(false);
 
   const run = useCallback(async () => {
     inFlight.current?.abort();
@@ -41,9 +42,15 @@ export function useRemote<T>(
     setState((previous) => ({ ...previous, pending: true }));
     try {
       const data = await loadRef.current(controller.signal);
-      // An answer can render a lot (a page of cards): as a transition React renders it in time
-      // slices, so it does not block input in one long task.
-      if (!controller.signal.aborted) startTransition(() => setState({ key, data, error: undefined, pending: false }));
+      if (controller.signal.aborted) return;
+      const show = () => setState({ key, data, error: undefined, pending: false });
+      // The first answer is what the page waits for: it paints at once (an embed's hl-ready came
+      // 17 % later as a transition). A later one (another page, new filters) can render a lot
+      // while the user is acting: as a transition React renders it in time slices, so it does
+      // not block input in one long task.
+      if (answered.current) startTransition(show);
+      else show();
+      answered.current = true;
     } catch (error) {
       if (!controller.signal.aborted) setState((previous) => ({ ...previous, key, error, pending: false }));
     }
