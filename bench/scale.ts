@@ -11,6 +11,7 @@
  * prints them and leaves docs/benchmarks.md alone; BENCH_API_PORT moves the API off 3221)
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PerformerListQuery } from '../tenant-api/src/contract';
 import { REPO_ROOT } from '../tenant-api/src/config';
@@ -209,6 +210,12 @@ function ratioRow(run: Run, health: Run): string {
   return `| ${run.name} | ${run.connections} | ${Math.round(run.requestsPerSecond)} | ${run.p50} | ${run.p99} | ${(throughput * 100).toFixed(0)} % | ${latency.toFixed(2)}× | ${run.non2xx + run.errors} |`;
 }
 
+/** Which PostgreSQL the figures come from (the machine's own and the embedded one differ a lot). */
+const databaseKind = () =>
+  process.env.BENCH_DATABASE_URL
+    ? `BENCH_DATABASE_URL (${new URL(process.env.BENCH_DATABASE_URL).host})`
+    : 'the embedded PostgreSQL of bench/dataset.ts (port 54359)';
+
 function writeReport(scale: number, runs: Run[], plans: Plan[]): void {
   const size = datasetSize(scale);
   const healthAt = (connections: number) =>
@@ -218,7 +225,8 @@ function writeReport(scale: number, runs: Run[], plans: Plan[]): void {
 dataset scale ${scale} (bench/dataset.ts): ${size.flagshipPerformers.toLocaleString('en-US')} flagship performers,
 ${size.agencyTenants} agencies of ${size.performersPerAgency.toLocaleString('en-US')}, ${size.venues.toLocaleString('en-US')} venues,
 ${size.offers.toLocaleString('en-US')} offers (${size.heavyBuyerOffers.toLocaleString('en-US')} for ${HEAVY_BUYER}).
-Response cache off, ${DURATION_SECONDS} s per run, the API started as \`pnpm start\` starts it (compiled). Ratios are to \`GET /api/health\`
+Database: ${databaseKind()}. Response cache off, ${DURATION_SECONDS} s per run, the API started as \`pnpm start\` starts it
+(compiled), web role only (no job runner). Ratios are to \`GET /api/health\`
 at the same concurrency in the same run (targets: browse and profile ≥ 50 % of health's throughput with p99 ≤ 2×;
 lists p99 < 50 ms; opportunity search ≥ 25 % and p99 < 50 ms).
 
@@ -233,10 +241,12 @@ ${plans.map((p) => `#### ${p.shape}\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
   replaceSection(path.join(REPO_ROOT, 'docs', 'benchmarks.md'), SCALE_SECTION, body);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+// Only when run as the bench (importing this module for its shapes must not start one).
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );

@@ -20,11 +20,14 @@ export function sendCacheable(ctx: AppContext, body: unknown): void {
   ctx.vary('Authorization');
   ctx.vary('X-Tenant-Key');
   ctx.set('Cache-Control', signedIn ? 'private, no-store' : PUBLIC_READ_CACHE_CONTROL);
-  ctx.set('ETag', `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`);
+  // Serialised once, for the ETag and the answer (Koa would stringify an object body again).
+  const json = JSON.stringify(body);
+  ctx.set('ETag', `W/"${createHash('sha1').update(json).digest('base64url')}"`);
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;
     return;
   }
-  ctx.body = body;
+  ctx.type = 'application/json';
+  ctx.body = json;
 }

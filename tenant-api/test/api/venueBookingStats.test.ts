@@ -5,7 +5,7 @@ import { inTenant } from '../../src/db/tenantScope';
 import { medianCents } from '../../src/domain/routing/opportunities';
 import { BOOKED_STATUSES, venueHistories } from '../../src/queries/routingOpportunities';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
-import { inDays, ownSlot } from '../support/offers';
+import { LAUGH_LOFT, offerBody, ownSlot } from '../support/offers';
 import { acceptAndPayLocally } from '../support/payments';
 
 /**
@@ -85,18 +85,7 @@ async function createOffer(token: string, body: Record<string, unknown>, host?: 
   const created = await app.request('POST', '/api/offers/create', {
     token,
     host,
-    body: {
-      performerId,
-      eventName: `Stats night ${Math.random().toString(36).slice(2, 8)}`,
-      eventDate: inDays(40),
-      ...ownSlot(),
-      venueName: 'The Laugh Loft',
-      venueAddress: '12 Main St',
-      venueCity: 'Austin',
-      venueState: 'TX',
-      offerAmount: 100_000,
-      ...body,
-    },
+    body: { ...offerBody(performerId, 'Stats night', 40), ...ownSlot(), ...LAUGH_LOFT, offerAmount: 100_000, ...body },
   });
   expect(created.status).toBe(201);
   return created.body.offerId as string;

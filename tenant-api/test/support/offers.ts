@@ -16,6 +16,14 @@ export function offerBody(performerId: string, label: string, eventInDays = 30) 
   };
 }
 
+/** The Austin club several money and race tests book (its venue key groups their bookings). */
+export const LAUGH_LOFT = {
+  venueName: 'The Laugh Loft',
+  venueAddress: '12 Main St',
+  venueCity: 'Austin',
+  venueState: 'TX' as const,
+};
+
 let slot = 0;
 
 /**
