@@ -1,7 +1,7 @@
 /**
  * Lighthouse budgets (issue 5): home, browse and a performer profile with Lighthouse's default
  * (mobile) settings, in Debian's Chromium, against a production build of the host app served by
- * the API. Targets: performance >= 90, accessibility >= 95, best practices >= 95. Also lists the
+ * the API. Targets: performance >= 92 (issue 19: with photos on every card), accessibility >= 95, best practices >= 95. Also lists the
  * JavaScript each route loads on a cold first visit (gzip). Writes a section of docs/benchmarks.md.
  * Run: `npx -y pnpm@10 bench lighthouse` (or `npx tsx bench/lighthouse.ts`).
  *
@@ -39,7 +39,7 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Partial<Record<(typeof CATEGORIES)[number], number>> = {
-  performance: 90,
+  performance: 92,
   accessibility: 95,
   'best-practices': 95,
 };
@@ -146,11 +146,16 @@ async function warmPhotos(performers: Array<{ photo: ListedPhoto | null }>): Pro
   }
 }
 
-/** The profile audited: the first browse card's performer, so its main photo is on the first screen. */
+/**
+ * Issue 19's target holds "with photos on every card": the bench refuses to audit a first page with a
+ * card that has no photo. The profile audited is the first card's, so its main photo is on the first screen.
+ */
 function profileWithPhoto(performers: Array<{ id: string; photo: ListedPhoto | null }>): string {
-  const performer = performers.find((candidate) => candidate.photo);
-  if (!performer) throw new Error('no performer on the first browse page has a photo');
-  return performer.id;
+  const withoutPhoto = performers.filter((candidate) => !candidate.photo);
+  if (performers.length === 0 || withoutPhoto.length > 0) {
+    throw new Error(`${withoutPhoto.length} of ${performers.length} cards on the first browse page have no photo`);
+  }
+  return performers[0]!.id;
 }
 
 interface Script {
@@ -282,8 +287,9 @@ function report(pages: PageResult[], chromium: string): string {
 Produced by \`npx -y pnpm@10 bench lighthouse\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}, Lighthouse ${lighthouseVersion()}, ${chromium}).
 Lighthouse's default settings: mobile form factor (Moto G Power emulation), simulated slow 4G and 4× CPU
 slowdown. A production build of the host app served by the API (precompressed assets, as deployed), demo
-data, on loopback. Home is audited signed out; browse and a performer's profile (the first browse card's, so its
-main photo is the largest picture of the first screen) signed in as the demo Basic buyer (token stored before the
+data, on loopback. Home is audited signed out; browse (every card of its first page has a photo; the bench refuses
+to run otherwise) and a performer's profile (the first browse card's, so its main photo is the largest picture of
+the first screen) signed in as the demo Basic buyer (token stored before the
 app starts, see \`bench/lighthouse.ts\`). The seeded portraits render on their first request, so the photos of
 browse's first page are fetched once before the audits. Median of ${RUNS} runs per page, range in brackets.
 Lighthouse's CPU benchmark index of this machine during the runs: ${benchmarkRange(pages)} (other
