@@ -67,7 +67,7 @@ export async function sweepOffers(
   let reviewsPublished = 0;
   for (const { id } of tenants) {
     await reconcilePayments(deps.orm, id, deps.payments, deps.clock(), { overdueOnly: true });
-    const expiredIds = await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()));
+    const expiredIds = await expireOverdueOffers(deps.orm, id, deps.clock());
     for (const offerId of expiredIds) await closeOfferCheckouts(deps.orm, id, deps.payments, offerId, deps.clock());
     expired += expiredIds.length;
     if (deps.sweepPauseMs) {
