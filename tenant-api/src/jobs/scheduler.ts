@@ -76,7 +76,7 @@ export async function sweepOffers(
     }
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
     const published = await inTenant(deps.orm, id, (em) => publishDueReviews(em, id, deps.clock()));
-    if (published > 0) deps.changes?.publish({ cache: 'browse' });
+    if (published > 0) deps.changes?.publish({ cache: 'browse', tenantId: id });
     reviewsPublished += published;
   }
   return { expired, paidOut, reviewsPublished };
