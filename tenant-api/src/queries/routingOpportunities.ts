@@ -533,10 +533,10 @@ export async function findOpportunities(
 
 /**
  * Detours (miles) the fast path looks within, narrowest first, then the max detour: venues
- * cluster around the cities tours stop in, so the best matches are usually within a mile of the
- * route, and a look that finds too few costs little.
+ * cluster around the cities tours stop in, so the best matches are often within a fraction of a
+ * mile of the route, and a look that finds too few costs little.
  */
-export const SEARCH_RADII = [0.5, 4, 32];
+export const SEARCH_RADII = [0.25, 2, 16];
 const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
 
 /** The highest score any pair could reach: a free day at a venue with the most history that counts. */

@@ -581,7 +581,7 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     const ours = fast.filter((opportunity) => opportunity.tourId === tour.id);
     expect(ours.length).toBeGreaterThan(0);
     expect(ours.some((opportunity) => opportunity.venueName.includes('far'))).toBe(false);
-    // With a 5-mile max the looks are half a mile, 4 and 5 miles: wherever it stops, the answer is the code's.
+    // With a 5-mile max the looks are a quarter mile, 2 and 5 miles: wherever it stops, the answer is the code's.
     const narrow = RoutingSearchBody.parse({ ...body, maxDetourMiles: 5 });
     await fastPathAnswer(narrow);
   });
