@@ -14,7 +14,7 @@ import { expirationStatus } from '../domain/offerTiming';
 import type { Offer, Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
 import { offerFromRow } from './offerRows';
-import { performerOf } from './offers';
+import { awaitingApprovalSql, performerOf } from './offers';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
 const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
@@ -189,9 +189,6 @@ async function performerDashboard(
 }
 
 async function adminDashboard(orm: Orm, tenantId: string): Promise<AdminDashboard> {
-  const [[waiting] = []] = await readInTenant(orm, tenantId, [
-    `select count(*)::int as total from offers o
-      where o.tenant_id = ${literal(tenantId)} and o.status = 'PENDING_ADMIN_APPROVAL'`,
-  ]);
+  const [[waiting] = []] = await readInTenant(orm, tenantId, [awaitingApprovalSql(tenantId)]);
   return { role: 'admin', stats: { pendingApprovalCount: Number(waiting?.total ?? 0) } };
 }
