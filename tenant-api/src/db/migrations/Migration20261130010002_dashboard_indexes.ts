@@ -13,7 +13,11 @@ export class Migration20261130010002DashboardIndexes extends Migration {
         include (status, response_deadline) where status in ('ACCEPTED', 'PAID');`);
       this.addSql(`create index offers_waiting_by_${party} on offers
         (tenant_id, ${party}_id, (coalesce(response_deadline, 'infinity'::timestamptz)))
-        include (status) where status in ('PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER');`);
+        include (status, response_deadline, created_at, event_date, event_time, id)
+        where status in ('PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER');`);
     }
+    // The planner's statistics of the deadline expression come with the table's: without them it
+    // guesses that most waiting offers are open and may prefer to filter the whole history.
+    this.addSql(`analyze offers;`);
   }
 }
