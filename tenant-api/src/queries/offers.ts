@@ -75,7 +75,7 @@ function offerPageOf(rows: Row[], page: OfferPageQuery) {
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
-  return { offers: shown.map(({ position: _position, ...row }) => offerWithParties(row)), nextCursor };
+  return { offers: shown.map(offerWithParties), nextCursor };
 }
 
 const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
