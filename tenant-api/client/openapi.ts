@@ -1601,7 +1601,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The admins’ audit trail, newest first */
+    /** The admins’ audit trail, newest first, by actor, action and days */
     get: operations['listAudit'];
     put?: never;
     post?: never;
@@ -14150,6 +14150,10 @@ export interface operations {
   listAudit: {
     parameters: {
       query?: {
+        actor?: string;
+        action?: string;
+        from?: string;
+        to?: string;
         page?: number;
       };
       header?: never;

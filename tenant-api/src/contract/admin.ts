@@ -282,8 +282,28 @@ export const AuditEntry = z
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof AuditEntry>;
-/** GET /api/admin/audit?page= (50 a page, newest first). */
-export const AuditQuery = z.strictObject({ page: adminPageNumber(AUDIT_PAGE_SIZE) });
+/**
+ * GET /api/admin/audit?actor=&action=&from=&to=&page= (50 a page, newest first): `actor` is part of
+ * the acting admin's e-mail, `action` an action or its kind (`offer` finds offer.approve and
+ * offer.reject), `from` and `to` the first and last day (UTC) of the entries shown.
+ */
+export const AuditQuery = z
+  .strictObject({
+    actor: z.string().trim().max(80).optional(),
+    action: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z][a-z_-]*(\.[a-z_-]+)*$/, 'An action looks like offer.approve or offer')
+      .optional(),
+    from: z.iso.date({ error: 'From must be a date like 2027-01-24' }).optional(),
+    to: z.iso.date({ error: 'To must be a date like 2027-01-24' }).optional(),
+    page: adminPageNumber(AUDIT_PAGE_SIZE),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'To must be on or after From',
+  });
 export const AuditList = z.object({ entries: z.array(AuditEntry), ...AdminPage }).meta({ id: 'AuditList' });
 export type AuditList = z.infer<typeof AuditList>;
 

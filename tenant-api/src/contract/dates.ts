@@ -37,9 +37,24 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The instant a venue's wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) name in `timeZone`. */
+/** Instants already worked out, by "date time zone": a zone's rules do not change while a process runs. */
+const instants = new Map<string, number>();
+const MAX_REMEMBERED_INSTANTS = 20_000;
+
+/**
+ * The instant a venue's wall-clock date (`YYYY-MM-DD`) and time (`HH:mm`) name in `timeZone`.
+ * Remembered: a list of offers asks for hundreds a request, and each costs @date-fns/tz several
+ * Intl look-ups.
+ */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
-  return new Date(new TZDate(...dayParts(date), ...timeParts(time), timeZone).getTime());
+  const key = `${date} ${time} ${timeZone}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = new TZDate(...dayParts(date), ...timeParts(time), timeZone).getTime();
+    if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+    instants.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 /** The start of a calendar day (00:00) in `timeZone`, as an instant. */

@@ -1,19 +1,35 @@
-import { AUDIT_PAGE_SIZE, type AuditList } from '../contract';
+import type { z } from 'zod';
+import { AUDIT_PAGE_SIZE, type AuditList, type AuditQuery } from '../contract';
+import { shiftCalendarDate } from '../contract/dates';
 import { literal } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
 import { adminPage } from './adminPage';
+import { likePattern } from './adminPerformers';
 
-/** The tenant's admin audit log, newest first, 50 a page. */
-export async function listAudit(orm: Orm, tenantId: string, page: number): Promise<AuditList> {
-  const tenant = literal(tenantId);
-  const { rows, ...list } = await adminPage<Record<string, any>>(orm, tenantId, {
-    matching: `from admin_audit_log l where l.tenant_id = ${tenant}`,
-    ordered: `select l.id, l.actor_user_id, coalesce(u.email, '') as actor_email, l.action, l.target, l.before, l.after, l.created_at
-       from admin_audit_log l
+/** The entries `query` asks for, as SQL over `admin_audit_log l` and its actor `u`. */
+function auditFilters(tenantId: string, query: z.output<typeof AuditQuery>): string[] {
+  const where = [`l.tenant_id = ${literal(tenantId)}`];
+  if (query.actor) where.push(`u.email ilike ${literal(likePattern(query.actor))}`);
+  if (query.action) {
+    const kind = `${query.action.replace(/[\\%_]/g, (char) => `\\${char}`)}.%`;
+    where.push(`(l.action = ${literal(query.action)} or l.action like ${literal(kind)})`);
+  }
+  if (query.from) where.push(`l.created_at >= ${literal(query.from)}::timestamptz`);
+  if (query.to) where.push(`l.created_at < ${literal(shiftCalendarDate(query.to, 1))}::timestamptz`);
+  return where;
+}
+
+/** The tenant's admin audit log, newest first, 50 a page, narrowed by actor, action and days. */
+export async function listAudit(orm: Orm, tenantId: string, query: z.output<typeof AuditQuery>): Promise<AuditList> {
+  const from = `from admin_audit_log l
        left join users u on u.tenant_id = l.tenant_id and u.id = l.actor_user_id
-      where l.tenant_id = ${tenant}
+      where ${auditFilters(tenantId, query).join(' and ')}`;
+  const { rows, ...list } = await adminPage<Record<string, any>>(orm, tenantId, {
+    matching: from,
+    ordered: `select l.id, l.actor_user_id, coalesce(u.email, '') as actor_email, l.action, l.target, l.before, l.after, l.created_at
+       ${from}
       order by l.created_at desc, l.id desc`,
-    page,
+    page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
   });
   return {

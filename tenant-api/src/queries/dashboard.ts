@@ -14,7 +14,7 @@ import { expirationStatus } from '../domain/offerTiming';
 import type { Offer, Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
 import { offerFromRow } from './offerRows';
-import { performerOf } from './offers';
+import { awaitingApprovalSql, performerOf } from './offers';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
 const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
@@ -58,8 +58,8 @@ function row(offer: Offer, now: Date, amount: number, counterpart: string, needs
 
 /**
  * `offers o`, limited to the first DASHBOARD_LIST_LIMIT of the caller's offers in `order`: the ids
- * are chosen from the covering index (offers_by_buyer / offers_by_performer hold every column the
- * rules and orders read), and only those rows are read whole, however long the history.
+ * are chosen from a partial index (offers_booked_by_* in event order, offers_waiting_by_* for the
+ * offers still open; both hold what the rules and orders read), and only those rows are read whole.
  */
 const firstOffers = (mine: string, where: string, order: string) =>
   `(select o.tenant_id, o.id from offers o where ${mine} and ${where} order by ${order} limit ${DASHBOARD_LIST_LIMIT}) first
@@ -69,20 +69,32 @@ const sumOf = (value: unknown) => Number(value ?? 0);
 
 const inList = (statuses: readonly OfferStatus[]) => `(${statuses.map((status) => literal(status)).join(', ')})`;
 
+/**
+ * "Not overdue" in SQL: no deadline, or one still ahead. Written as the expression the partial
+ * indexes offers_waiting_by_buyer / _by_performer hold, so only offers still open are read.
+ */
+const stillOpen = (now: Date) =>
+  `coalesce(o.response_deadline, 'infinity'::timestamptz) > ${literal(now.toISOString())}::timestamptz`;
+
+/**
+ * Bookings still ahead, as the partial indexes offers_booked_by_buyer / _by_performer hold them (in
+ * event order): a long history of past bookings is never read.
+ */
+const bookedAhead = (now: Date) => `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`;
+
 /** SQL twins of the domain's "still open" (expirationStatus) and "the buyer must act" rules. */
 function buyerRules(now: Date) {
-  const at = `${literal(now.toISOString())}::timestamptz`;
-  const open = `(o.status <> 'EXPIRED' and (o.response_deadline is null or o.response_deadline > ${at}))`;
   return {
-    upcoming: `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`,
-    pending: `(o.status in ${inList(WAITING)} and ${open})`,
-    mustAct: `(o.status in ('COUNTER_OFFER', 'ACCEPTED') and ${open})`,
+    upcoming: bookedAhead(now),
+    pending: `(o.status in ${inList(WAITING)} and ${stillOpen(now)})`,
+    mustAct: `(o.status in ('COUNTER_OFFER', 'ACCEPTED') and ${stillOpen(now)})`,
   };
 }
 
 /**
- * The buyer's dashboard in SQL, however long their history: the counts are aggregates, the two
- * lists are the first DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
+ * The buyer's dashboard in SQL, however long their history: the counts read only the bookings
+ * ahead and the offers still open (each from its partial index), the two lists are the first
+ * DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
  */
 async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDashboard> {
   const mine = `o.tenant_id = ${literal(user.tenantId)} and o.buyer_id = ${literal(user.id)}`;
@@ -93,10 +105,11 @@ async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDas
        left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
       order by ${order}`;
   const [[counts] = [], upcoming = [], pending = [], [money] = []] = await readInTenant(orm, user.tenantId, [
-    `select count(*) filter (where ${rules.upcoming})::int as upcoming,
-            count(*) filter (where ${rules.pending})::int as pending,
-            count(*) filter (where (${rules.upcoming} or ${rules.pending}) and ${rules.mustAct})::int as must_act
-       from offers o where ${mine}`,
+    `select count(*) filter (where o.upcoming)::int as upcoming, count(*) filter (where not o.upcoming)::int as pending,
+            count(*) filter (where o.must_act)::int as must_act
+       from (select true as upcoming, ${rules.mustAct} as must_act from offers o where ${mine} and ${rules.upcoming}
+             union all
+             select false, ${rules.mustAct} from offers o where ${mine} and ${rules.pending}) o`,
     list(rules.upcoming, 'o.event_date, o.event_time, o.id'),
     list(rules.pending, `${rules.mustAct} desc, o.response_deadline asc nulls last, o.created_at desc, o.id`),
     `select
@@ -136,9 +149,8 @@ async function performerDashboard(
   const mine = `o.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
   const ledgerOfMine = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
      where l.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
-  const at = `${literal(now.toISOString())}::timestamptz`;
-  const incoming = `(o.status = 'PENDING' and (o.response_deadline is null or o.response_deadline > ${at}))`;
-  const upcoming = `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`;
+  const incoming = `(o.status in ${inList(WAITING)} and o.status = 'PENDING' and ${stillOpen(now)})`;
+  const upcoming = bookedAhead(now);
   const list = (where: string, order: string) =>
     `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
        from ${firstOffers(mine, where, order)}
@@ -148,8 +160,8 @@ async function performerDashboard(
     orm,
     tenantId,
     [
-      `select count(*) filter (where ${incoming})::int as incoming, count(*) filter (where ${upcoming})::int as upcoming
-         from offers o where ${mine}`,
+      `select (select count(*) from offers o where ${mine} and ${incoming})::int as incoming,
+              (select count(*) from offers o where ${mine} and ${upcoming})::int as upcoming`,
       list(incoming, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
       list(upcoming, 'o.event_date, o.event_time, o.id'),
       `select
@@ -189,9 +201,6 @@ async function performerDashboard(
 }
 
 async function adminDashboard(orm: Orm, tenantId: string): Promise<AdminDashboard> {
-  const [[waiting] = []] = await readInTenant(orm, tenantId, [
-    `select count(*)::int as total from offers o
-      where o.tenant_id = ${literal(tenantId)} and o.status = 'PENDING_ADMIN_APPROVAL'`,
-  ]);
+  const [[waiting] = []] = await readInTenant(orm, tenantId, [awaitingApprovalSql(tenantId)]);
   return { role: 'admin', stats: { pendingApprovalCount: Number(waiting?.total ?? 0) } };
 }

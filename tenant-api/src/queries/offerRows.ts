@@ -6,31 +6,54 @@ type Row = Record<string, unknown>;
 const TIMESTAMPS = new Set(['stateEnteredAt', 'responseDeadline', 'paidAt', 'createdAt', 'updatedAt']);
 const BIGINTS = new Set(['subtotalCents', 'platformFeeCents', 'totalAmountCents']);
 
-const fieldNames = new Map<string, string>();
-/** `snake_case` column to `camelCase` field, remembered (a list maps thousands of columns a second). */
-function camel(name: string): string {
-  let field = fieldNames.get(name);
-  if (field === undefined) {
-    field = name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    fieldNames.set(name, field);
+type Convert = (value: unknown) => unknown;
+
+const asDate: Convert = (value) => (value instanceof Date ? value : new Date(value as string));
+const asCalendarDate: Convert = (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
+/** How a column becomes a field: its name and conversion, or null for a column that is not the offer's. */
+type ColumnPlan = { field: string; convert: Convert | null } | null;
+
+const columnPlans = new Map<string, ColumnPlan>();
+
+/**
+ * `snake_case` column to `camelCase` field with its conversion, worked out once per column name (a
+ * list maps thousands of columns a second). The parties' columns and the page position are skipped.
+ */
+function planOf(column: string): ColumnPlan {
+  let plan = columnPlans.get(column);
+  if (plan === undefined) {
+    const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    plan =
+      column.startsWith('party_') || column === 'position'
+        ? null
+        : {
+            field,
+            convert: TIMESTAMPS.has(field)
+              ? asDate
+              : BIGINTS.has(field)
+                ? Number
+                : field === 'eventDate'
+                  ? asCalendarDate
+                  : null,
+          };
+    columnPlans.set(column, plan);
   }
-  return field;
+  return plan;
 }
 
 /**
  * An offers row as the plain object the presenters read (the entity's field names and types),
- * without the ORM's hydration and identity map: lists map hundreds of rows per request.
+ * without the ORM's hydration and identity map: lists map hundreds of rows per request. Columns
+ * named `party_…` (see partyColumns) and `position` (a keyset page's) are left out.
  */
 export function offerFromRow(row: Row): Offer {
   const offer: Row = {};
   for (const column in row) {
+    const plan = planOf(column);
+    if (!plan) continue;
     const value = row[column];
-    const field = camel(column);
-    if (value === null || value === undefined) offer[field] = null;
-    else if (TIMESTAMPS.has(field)) offer[field] = value instanceof Date ? value : new Date(value as string);
-    else if (BIGINTS.has(field)) offer[field] = Number(value);
-    else if (field === 'eventDate' && value instanceof Date) offer[field] = value.toISOString().slice(0, 10);
-    else offer[field] = value;
+    offer[plan.field] = value === null || value === undefined ? null : plan.convert ? plan.convert(value) : value;
   }
   return offer as unknown as Offer;
 }
@@ -65,9 +88,7 @@ function contactOf(row: Row, prefix: string, id: unknown): User {
 
 /** A row of `o.*` and `partyColumns` as the offer and its parties (the fields the offer presenter shows). */
 export function offerWithParties(row: Row): { offer: Offer; parties: OfferParties } {
-  const offerColumns: Row = {};
-  for (const column in row) if (!column.startsWith('party_')) offerColumns[column] = row[column];
-  const offer = offerFromRow(offerColumns);
+  const offer = offerFromRow(row);
   const performerUserId = row.party_performer_user_id;
   const performer = {
     id: offer.performerId,

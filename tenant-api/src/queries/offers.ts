@@ -75,24 +75,38 @@ function offerPageOf(rows: Row[], page: OfferPageQuery) {
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
-  return { offers: shown.map(({ position: _position, ...row }) => offerWithParties(row)), nextCursor };
+  return { offers: shown.map(offerWithParties), nextCursor };
 }
 
 const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
 
+const tallied = (statuses: readonly OfferStatus[]) => `t.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
+
 /**
  * The tab counts over all of the caller's offers, and what the booked ones come to (the buyer's
- * totals, fees included, or the performer's agreed fees), in SQL.
+ * totals, fees included, or the performer's agreed fees), in SQL: from the party's tallies
+ * (offer_tallies, a few rows per status), not from their offers, however long their history.
  */
-function tabCountsSql(mine: string[], role: 'buyer' | 'performer'): string {
-  const amount = role === 'buyer' ? 'o.total_amount_cents' : 'o.offer_amount_cents';
-  return `select count(*)::int as "all",
-            count(*) filter (where ${statusIn(TAB_STATUSES.pending)})::int as pending,
-            count(*) filter (where ${statusIn(TAB_STATUSES.accepted)})::int as accepted,
-            count(*) filter (where ${statusIn(TAB_STATUSES.declined)})::int as declined,
-            count(*) filter (where ${statusIn(TAB_STATUSES.expired)})::int as expired,
-            coalesce(sum(${amount}) filter (where ${statusIn(TAB_STATUSES.accepted)}), 0)::text as booked_amount
-       from offers o where ${mine.join(' and ')}`;
+function tabCountsSql(tenantId: string, party: { role: 'buyer' | 'performer'; id: string }): string {
+  const amount = party.role === 'buyer' ? 't.total_amount_cents' : 't.offer_amount_cents';
+  const count = (statuses: readonly OfferStatus[]) =>
+    `coalesce(sum(t.offers) filter (where ${tallied(statuses)}), 0)::int`;
+  return `select coalesce(sum(t.offers), 0)::int as "all",
+            ${count(TAB_STATUSES.pending)} as pending,
+            ${count(TAB_STATUSES.accepted)} as accepted,
+            ${count(TAB_STATUSES.declined)} as declined,
+            ${count(TAB_STATUSES.expired)} as expired,
+            coalesce(sum(${amount}) filter (where ${tallied(TAB_STATUSES.accepted)}), 0)::text as booked_amount
+       from offer_tallies t
+      where t.tenant_id = ${literal(tenantId)} and t.party = ${literal(party.role)} and t.party_id = ${literal(party.id)}
+        ${party.role === 'performer' ? `and t.status <> 'PENDING_ADMIN_APPROVAL'` : ''}`;
+}
+
+/** How many offers of the tenant wait for an admin's approval, from the tenant's tallies. */
+export function awaitingApprovalSql(tenantId: string): string {
+  return `select coalesce(sum(t.offers), 0)::int as total from offer_tallies t
+     where t.tenant_id = ${literal(tenantId)} and t.party = 'tenant' and t.party_id = ${literal(tenantId)}
+       and t.status = 'PENDING_ADMIN_APPROVAL'`;
 }
 
 function tabCountsOf(row: Row | undefined) {
@@ -130,7 +144,7 @@ export async function myOffers(orm: Orm, user: User, query: { status?: string } 
   const firstPage = !query.after;
   const [rows = [], [counts] = []] = await readInTenant(orm, user.tenantId, [
     offerPageSql(wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query),
-    ...(firstPage ? [tabCountsSql(mine, userRole)] : []),
+    ...(firstPage ? [tabCountsSql(user.tenantId, { role: userRole, id: performer?.id ?? user.id })] : []),
   ]);
   const page = offerPageOf(rows, query);
   const offers = page.offers.map(({ offer }) => offer);
@@ -179,7 +193,7 @@ export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferP
   const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
   const [rows = [], [count] = []] = await readInTenant(orm, tenantId, [
     offerPageSql(waiting, OLDEST_FIRST, query),
-    `select count(*)::int as total from offers o where ${waiting.join(' and ')}`,
+    awaitingApprovalSql(tenantId),
   ]);
   const page = offerPageOf(rows, query);
   return {

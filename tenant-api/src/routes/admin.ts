@@ -342,12 +342,13 @@ export const adminRoutes: Route[] = [
     method: 'get',
     path: '/admin/audit',
     operationId: 'listAudit',
-    summary: 'The admins’ audit trail, newest first',
+    summary: 'The admins’ audit trail, newest first, by actor, action and days',
     query: AuditQuery,
     responses: { 200: AuditList },
-    async handler(ctx, { query: { page } }) {
+    async handler(ctx, { query }) {
       const admin = await requireAdmin(ctx);
-      ctx.body = await listAudit(ctx.deps.orm, admin.tenantId, page);
+      storable(query);
+      ctx.body = await listAudit(ctx.deps.orm, admin.tenantId, query);
     },
   }),
 ];

@@ -13,6 +13,7 @@ import {
   shiftCalendarDate,
   isTimeZone,
   zonedDate,
+  zonedInstant,
 } from '../../src/contract/dates';
 import { payoutDueAt } from '../../src/commands/offers/releaseEscrow';
 import { zoneAt, zoneOfPlace } from '../../src/domain/timeZones';
@@ -95,6 +96,22 @@ describe('the shared date formatter', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('remembers instants without sharing them: a caller changing its Date changes no later answer', () => {
+    const cases: [string, string, string][] = [
+      ['2027-03-14', '02:30', 'America/Chicago'],
+      ['2027-11-07', '01:30', 'America/New_York'],
+      ['2027-01-24', '20:00', 'Pacific/Honolulu'],
+    ];
+    for (const [date, time, zone] of cases) {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      const oracle = new TZDate(year, month - 1, day, Number(time.slice(0, 2)), Number(time.slice(3)), zone);
+      const first = zonedInstant(date, time, zone);
+      expect(first.getTime()).toBe(oracle.getTime());
+      first.setTime(0);
+      expect(zonedInstant(date, time, zone).getTime()).toBe(oracle.getTime());
+    }
   });
 
   it('knows IANA zone names', () => {

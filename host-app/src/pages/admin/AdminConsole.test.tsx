@@ -548,6 +548,31 @@ describe('users and audit', () => {
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('narrows the audit log by admin, action and days, and says when nothing matches', async () => {
+    const { calls } = renderConsole('audit', {
+      'GET /api/admin/audit': { entries: [], total: 0, totalIsCapped: false, hasMore: false, page: 1 },
+    });
+    expect(await screen.findByText('Nothing has been changed yet.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Admin'), { target: { value: ' second ' } });
+    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'Offer' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2027-03-31' } });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          ({ url }) =>
+            url.searchParams.get('actor') === 'second' &&
+            url.searchParams.get('action') === 'offer' &&
+            url.searchParams.get('from') === '2027-03-01' &&
+            url.searchParams.get('to') === '2027-03-31' &&
+            url.searchParams.get('page') === '1',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('No changes match.')).toBeTruthy();
+    expect(new URL(calls[0]!.url).search).toBe('?page=1');
+  });
+
   it('shows who changed what, before → after', async () => {
     renderConsole('audit', {
       'GET /api/admin/audit': {

@@ -1,27 +1,49 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { AuditEntry } from 'tenant-api/contract';
 import { formatInstant } from 'widgets/format';
-import { Badge } from 'widgets/ui';
-import { ADMIN_AUDIT_KEY, AUDIT_PAGE_SIZE, adminApi } from './adminApi';
+import { Badge, TextField } from 'widgets/ui';
+import { useDebounced } from '../tour-routing/useDebounced';
+import { ADMIN_AUDIT_KEY, AUDIT_PAGE_SIZE, adminApi, type AuditFilter } from './adminApi';
 import { auditDiff, auditValue } from './adminFormat';
-import { Muted, Pager, QueryState, SectionHeading } from '../../ui/AdminParts';
+import { Muted, Pager, QueryState, SectionHeading, Toolbar } from '../../ui/AdminParts';
+
+const NO_FILTER: AuditFilter = { actor: '', action: '', from: '', to: '' };
 
 export function AuditSection() {
+  const [filter, setFilter] = useState(NO_FILTER);
   const [page, setPage] = useState(1);
+  const actor = useDebounced(filter.actor.trim());
+  const action = useDebounced(filter.action.trim().toLowerCase());
+  const wanted: AuditFilter = { ...filter, actor, action };
   const list = useQuery({
-    queryKey: [...ADMIN_AUDIT_KEY, page],
-    queryFn: ({ signal }) => adminApi.audit(page, { signal }),
+    queryKey: [...ADMIN_AUDIT_KEY, wanted, page],
+    queryFn: ({ signal }) => adminApi.audit({ ...wanted, page }, { signal }),
     placeholderData: keepPreviousData,
+  });
+  const narrowed = Object.values(wanted).some(Boolean);
+  const field = (name: keyof AuditFilter) => ({
+    name: `audit-${name}`,
+    value: filter[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setFilter({ ...filter, [name]: event.target.value });
+      setPage(1);
+    },
   });
   return (
     <>
       <SectionHeading title="Audit log">Every change made in this console, newest first.</SectionHeading>
+      <Toolbar>
+        <TextField label="Admin" type="search" placeholder="Part of an email" {...field('actor')} />
+        <TextField label="Action" type="search" placeholder="offer, or offer.approve" {...field('action')} />
+        <TextField label="From" type="date" {...field('from')} />
+        <TextField label="To" type="date" {...field('to')} />
+      </Toolbar>
       {!list.data ? (
         <QueryState isPending={list.isPending} error={list.error} label="audit log" onRetry={() => list.refetch()} />
       ) : list.data.entries.length === 0 ? (
-        <Muted>Nothing has been changed yet.</Muted>
+        <Muted>{narrowed ? 'No changes match.' : 'Nothing has been changed yet.'}</Muted>
       ) : (
         <>
           <Entries aria-busy={list.isFetching}>

@@ -42,6 +42,14 @@ export { ADMIN_PAGE_SIZE, AUDIT_PAGE_SIZE } from 'tenant-api/contract';
 
 type Signal = { signal?: AbortSignal };
 
+/** What the audit log is narrowed by ('' for no filter): part of an e-mail, an action or its kind, days. */
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  from: string;
+  to: string;
+}
+
 export const adminApi = {
   theme: ({ signal }: Signal = {}) => api.request<AdminThemeResponse>('GET', '/api/admin/theme', { signal }),
   saveTheme: (body: AdminThemeBody) => api.request<AdminThemeResponse>('PUT', '/api/admin/theme', { body }),
@@ -85,6 +93,15 @@ export const adminApi = {
       query: { role: params.role, query: params.query || undefined, page: params.page },
       signal,
     }),
-  audit: (page: number, { signal }: Signal = {}) =>
-    api.request<AuditList>('GET', '/api/admin/audit', { query: { page }, signal }),
+  audit: (params: AuditFilter & { page: number }, { signal }: Signal = {}) =>
+    api.request<AuditList>('GET', '/api/admin/audit', {
+      query: {
+        actor: params.actor || undefined,
+        action: params.action || undefined,
+        from: params.from || undefined,
+        to: params.to || undefined,
+        page: params.page,
+      },
+      signal,
+    }),
 };
