@@ -392,3 +392,31 @@ test.describe('accessibility (axe)', () => {
     await expectNoSeriousViolations(page, 'operator console, new tenant form with errors');
   });
 });
+
+test('the audit log narrows by action and says when nothing matches', async ({ page, request }) => {
+  const token = await apiToken(request, DEMO.admin);
+  const performer = await demoPerformer(request);
+  for (const isFeatured of [true, false]) {
+    const changed = await request.put(`/api/admin/performers/${performer.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { isFeatured },
+    });
+    expect(changed.ok(), await changed.text()).toBeTruthy();
+  }
+  await signInWithForm(page, DEMO.admin);
+  await page.goto('/admin');
+  await openAdminSection(page, 'Audit log', 'Audit log');
+  const actions = page.getByRole('main').locator('li strong').first();
+  await expect(actions).toBeVisible();
+
+  await page.getByLabel('Action').fill('performer.update');
+  await expect(page.getByText(`performer:${performer.id}`).first()).toBeVisible();
+  const entries = await page.getByRole('main').locator('li').filter({ hasText: '@demo.test · ' }).allInnerTexts();
+  expect(entries.length).toBeGreaterThanOrEqual(2);
+  for (const entry of entries) expect(entry).toMatch(/^performer\.update/i); // the badge shows it in capitals
+
+  await page.getByLabel('Action').fill('no-such-action');
+  await expect(page.getByText('No changes match.')).toBeVisible();
+  await page.getByLabel('Action').fill('');
+  await expect(page.getByText('No changes match.')).toBeHidden();
+});
