@@ -27,6 +27,8 @@ import { Migration20261128020001TenantLogo } from './Migration20261128020001_ten
 import { Migration20261128030001ListIndexes } from './Migration20261128030001_list_indexes';
 import { Migration20261129010001VenueBookingStats } from './Migration20261129010001_venue_booking_stats';
 import { Migration20261129020001BrowseTextTiers } from './Migration20261129020001_browse_text_tiers';
+import { Migration20261130030001BrowseCountIndex } from './Migration20261130030001_browse_count_index';
+import { Migration20261130030002SearchVocabulary } from './Migration20261130030002_search_vocabulary';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -59,4 +61,6 @@ export const migrationsList = [
   { name: 'Migration20261128030001ListIndexes', class: Migration20261128030001ListIndexes },
   { name: 'Migration20261129010001VenueBookingStats', class: Migration20261129010001VenueBookingStats },
   { name: 'Migration20261129020001BrowseTextTiers', class: Migration20261129020001BrowseTextTiers },
+  { name: 'Migration20261130030001BrowseCountIndex', class: Migration20261130030001BrowseCountIndex },
+  { name: 'Migration20261130030002SearchVocabulary', class: Migration20261130030002SearchVocabulary },
 ];
