@@ -11,7 +11,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - `performer_search_vocabulary`: per tenant, each word and how many profiles hold it, kept by a
  *   row trigger on `performer_search` (a word leaves when its last profile does). Owned like the
  *   side table: the app role reads it only through `performer_search_vocabulary_in_tenant`, which
- *   shows the transaction's tenant alone.
+ *   shows the transaction's tenant alone (its filter written as in `performer_search_in_tenant`,
+ *   so the trigram index on the words, not the primary key, finds the close words).
  */
 export class Migration20261130030002SearchVocabulary extends Migration {
   override async up(): Promise<void> {
@@ -78,5 +79,6 @@ export class Migration20261130030002SearchVocabulary extends Migration {
       create or replace view performer_search_in_tenant as
       select performer_id, search_document, words from performer_search
        where nullif(tenant_id = ${current}, false) is not null;`);
+    this.addSql(`analyze performer_search, performer_search_vocabulary;`);
   }
 }
