@@ -158,9 +158,11 @@ export interface TextSearch {
   exact: {
     /** Joins `performers p` to its profiles containing the text, with their search text as `s`. */
     page: string;
-    /** Conditions on `performers p`, one per plan: only the one the vocabulary picks runs (see textCount). */
-    rare: string;
-    common: string;
+    /** Whether the vocabulary says the text is common (see textCount). */
+    isCommon: string;
+    /** The same condition on `performers p` for either case: through the side table, or on the act's own copy. */
+    ifRare: string;
+    ifCommon: string;
   };
   typo: string;
   relevance: string;
@@ -190,8 +192,9 @@ function textSearch(search: string, commonMatches: number): TextSearch {
   return {
     exact: {
       page: `join performer_search_in_tenant s on s.performer_id = p.id and s.search_document like ${pattern}`,
-      rare: `not (${common}) and ${inSideTable(`s.search_document like ${pattern}`)}`,
-      common: `${common} and p.search_document like ${pattern}`,
+      isCommon: common,
+      ifRare: inSideTable(`s.search_document like ${pattern}`),
+      ifCommon: `p.search_document like ${pattern}`,
     },
     typo: words.length ? `${inSideTable(closeWords.join(' and '))} and not p.search_document like ${pattern}` : 'false',
     relevance: `word_similarity(${literal(search)}, p.search_document)`,
@@ -205,9 +208,12 @@ const cappedCount = (where: string[]) =>
 
 /** A search's capped count: the tiers are disjoint, and the misspelt one is counted only while the exact one is below the cap. */
 function textCount(text: TextSearch, where: string[]): string {
-  const exact = `(${cappedCount([...where, text.exact.rare])}) + (${cappedCount([...where, text.exact.common])})`;
-  return `select exact.total + case when exact.total > ${LIST_COUNT_CAP} then 0 else (${cappedCount([...where, text.typo])}) end as total
-    from (select ${exact} as total) exact`;
+  const rare = cappedCount([...where, 'not (select common from gate)', text.exact.ifRare]);
+  const common = cappedCount([...where, '(select common from gate)', text.exact.ifCommon]);
+  return `with gate as materialized (select ${text.exact.isCommon} as common),
+      exact as materialized (select (${rare}) + (${common}) as total)
+    select exact.total + case when exact.total > ${LIST_COUNT_CAP} then 0 else (${cappedCount([...where, text.typo])}) end as total
+      from exact`;
 }
 
 /**
