@@ -84,6 +84,13 @@ describe('the search vocabulary', () => {
     expect(quenby.rows).toEqual([{ performers: 2 }]);
 
     await owner.query(`update performers set stage_name = 'Plain Name' where id = $1`, [third.id]);
+    await owner.query(
+      `update performers p set stage_name = p.stage_name || ' Xtra', rating = rating
+        where p.id in (select id from performers where tenant_id = $1 order by id desc limit 5)
+           or p.id in (select id from performers where tenant_id = $2 order by id desc limit 5)`,
+      [flagshipId, agencyId],
+    );
+    expect((await vocabularies()).kept).toEqual((await vocabularies()).recomputed);
     await owner.query('begin');
     await owner.query(`set constraints all deferred`);
     await owner.query(`delete from performers where id = $1`, [first.id]);
