@@ -102,6 +102,36 @@ describe('the search vocabulary', () => {
     expect(after.kept.some((entry) => entry.includes(' zorro '))).toBe(false);
   });
 
+  it('stays equal to a recomputation when two transactions add and remove the same words at once', async () => {
+    const [first, second] = (
+      await owner.query(`select id from performers where tenant_id = $1 and is_vetted order by id limit 2`, [
+        flagshipId,
+      ])
+    ).rows.map((row) => row.id as string);
+    const writers = [
+      new pg.Client({ connectionString: app.ownerUrl }),
+      new pg.Client({ connectionString: app.ownerUrl }),
+    ];
+    await Promise.all(writers.map((writer) => writer.connect()));
+    try {
+      await Promise.all(writers.map((writer) => writer.query('begin')));
+      await writers[0]!.query(`update performers set stage_name = 'Zephyrine Quillfeather' where id = $1`, [first]);
+      // The second writer needs the same new words' rows: it waits for the first to commit.
+      const waiting = writers[1]!.query(`update performers set stage_name = 'Quillfeather Zephyrine' where id = $1`, [
+        second,
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writers[0]!.query('commit');
+      await waiting;
+      await writers[1]!.query('commit');
+    } finally {
+      await Promise.all(writers.map((writer) => writer.end()));
+    }
+    const after = await vocabularies();
+    expect(after.kept).toEqual(after.recomputed);
+    expect(after.kept).toContain(`${flagshipId} zephyrine 2`);
+  });
+
   it('is read by the app only through a view that shows the transaction’s tenant', async () => {
     const privileges = await owner.query(
       `select has_table_privilege('marketplace_app', 'performer_search_vocabulary', 'select') as can_read,

@@ -52,6 +52,12 @@ export class Migration20261130030002SearchVocabulary extends Migration {
       create function performer_search_vocabulary_apply(p_tenant uuid[], p_document text[], p_delta int[]) returns void
       language plpgsql set search_path = public, pg_temp as $$
       begin
+        -- Rows locked in one order, so two writers sharing words wait for each other, never deadlock.
+        perform 1 from performer_search_vocabulary v
+          join (select distinct c.tenant_id, w.word
+                  from unnest(p_tenant, p_document) as c (tenant_id, document),
+                       unnest(search_words(c.document)) as w (word)) k on k.tenant_id = v.tenant_id and k.word = v.word
+         order by v.tenant_id, v.word for update of v;
         with changes as (
           select c.tenant_id, w.word, sum(c.delta)::int as delta
             from unnest(p_tenant, p_document, p_delta) as c (tenant_id, document, delta),
