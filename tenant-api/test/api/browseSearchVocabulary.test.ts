@@ -148,7 +148,7 @@ describe('the search vocabulary', () => {
       const unscoped = await asApp.query(`select count(*)::int as n from performer_search_vocabulary_in_tenant`);
       expect(unscoped.rows[0].n).toBe(0);
       // Through the views the planner may read the profiles' words through their GIN index, and the
-      // vocabulary through an index bounded to the tenant (the test tables are tiny, so the other
+      // vocabulary in its tenant's range of the primary key (the test tables are tiny, so the other
       // ways are discouraged).
       const { statements, settings } = buildPerformerListSql(
         flagshipId,
@@ -168,7 +168,7 @@ describe('the search vocabulary', () => {
       }
       for (const statement of statements) {
         const plan = (await asApp.query(`explain ${statement}`)).rows.map((row) => row['QUERY PLAN']).join('\n');
-        expect(plan).toMatch(/Index Scan on performer_search_vocabulary_(words|pkey)/);
+        expect(plan).toMatch(/Index Scan on performer_search_vocabulary_pkey/);
         expect(plan).toMatch(/Bitmap Index Scan on performer_search_words/);
       }
       await asApp.query('rollback');
