@@ -231,6 +231,31 @@ function statusCase(rollSql: string): string {
   return `case ${arms.join(' ')} end`;
 }
 
+/** Offers still waiting for an answer; their 72-hour deadline has not passed (the sweep would have expired them). */
+const OPEN_STATUSES = ['PENDING', 'COUNTER_OFFER', 'PENDING_ADMIN_APPROVAL', 'ACCEPTED'].map(literal).join(', ');
+const PAST_BOOKINGS = ['PAID_OUT', 'COMPLETED'].map(literal).join(', ');
+
+/**
+ * When each offer (`s.status`) was made (`t.created_at`) and when its event is, as a marketplace that
+ * runs its sweep holds them: open offers were made in the 48 hours before the dataset's day for events ahead; paid
+ * bookings are ahead (after the event they are paid out); paid-out and completed ones were made at
+ * least a month ago for an event since; the rest anywhere in two years, for an event after the offer.
+ */
+function offerTimes(roll: (key: string) => string): { createdAt: string; eventAt: string } {
+  return {
+    createdAt: `case when s.status in (${OPEN_STATUSES}) then $3::timestamptz - make_interval(secs => (${roll('age')} % 172800)::int)
+          when s.status in (${PAST_BOOKINGS}) then $3::timestamptz - make_interval(days => 30 + (${roll('age')} % 700)::int)
+          else $3::timestamptz - make_interval(days => (${roll('age')} % 730)::int, secs => (${roll('second')} % 86400)::int)
+     end`,
+    eventAt: `case when s.status in (${OPEN_STATUSES}) or s.status = 'PAID'
+            then $3::timestamptz + make_interval(days => 3 + (${roll('event')} % 300)::int)
+          when s.status in (${PAST_BOOKINGS})
+            then t.created_at + ($3::timestamptz - interval '1 day' - t.created_at) * ((${roll('event')} % 1000) / 1000.0)
+          else t.created_at + make_interval(days => 1 + (${roll('event')} % 300)::int)
+     end`,
+  };
+}
+
 async function insertOffers(
   client: pg.Client,
   flagship: Flagship,
@@ -249,6 +274,7 @@ async function insertOffers(
   const { performers, buyers, venues } = counts.rows[0];
   if (!performers || !buyers || !venues) throw new Error('the dataset needs performers, buyers and venues');
   const roll = (key: string) => `pg_temp.rnd(i || ':${key}')`;
+  const times = offerTimes(roll);
   await client.query(
     `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time, event_type,
         audience_size, content_rating, venue_name, venue_address, venue_city, venue_state, venue_zip, venue_type,
@@ -263,11 +289,9 @@ async function insertOffers(
             o.status = 'PENDING_ADMIN_APPROVAL', null, o.created_at, o.created_at + interval '72 hours',
             o.created_at, o.created_at
        from generate_series(1, ${size.offers}) i
-       cross join lateral (
-         select ${statusCase(`${roll('status')} % 1000`)} as status,
-                $3::timestamptz - make_interval(days => (${roll('age')} % 730)::int, secs => (${roll('second')} % 86400)::int) as created_at,
-                $3::timestamptz + make_interval(days => (${roll('event')} % 900)::int - 600) as event_at
-       ) o
+       cross join lateral (select ${statusCase(`${roll('status')} % 1000`)} as status) s
+       cross join lateral (select ${times.createdAt} as created_at) t
+       cross join lateral (select s.status, t.created_at, ${times.eventAt} as event_at) o
        join bench_performers p on p.n = ${roll('performer')} % ${performers}
        join bench_buyers b on b.n = ${roll('buyer')} % ${buyers}
        join bench_venues v on v.n = ${roll('venue')} % ${venues}

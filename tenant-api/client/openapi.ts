@@ -1796,7 +1796,7 @@ export interface components {
         | 'MP';
       /** @default false */
       cleanContent?: boolean;
-      phone?: string;
+      phone?: string | null;
     };
     PerformerRatesBody: {
       baseFee: number;

@@ -9,7 +9,8 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 /** Digits with optional +, spaces, dots, dashes and brackets; 7 to 15 digits (E.164's maximum). */
 const PHONE_PATTERN = /^\+?[0-9\s().-]+$/;
 
-const Phone = z
+/** An optional phone number: '' or null clears it. */
+export const Phone = z
   .string({ error: PHONE_MESSAGE })
   .trim()
   .max(30, PHONE_MESSAGE)

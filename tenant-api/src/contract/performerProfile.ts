@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Phone } from './account';
 import { MAX_CENTS, UsState } from './common';
 import { Genre, PerformerListItem } from './performers';
 import { PerformerTier } from './tiers';
@@ -20,7 +21,8 @@ export const PerformerProfileBody = z
     city: z.string().trim().min(1, 'City is required').max(100),
     state: UsState,
     cleanContent: z.boolean().default(false),
-    phone: z.string().trim().max(30).optional(),
+    /** The account's phone number, as on PUT /api/auth/me. */
+    phone: Phone,
   })
   .meta({ id: 'PerformerProfileBody' });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { AppContext } from './context';
 
 /** What browsers and shared caches may do with an anonymous public read. */
@@ -17,12 +17,11 @@ export const NOT_MODIFIED = {
  */
 export function sendCacheable(ctx: AppContext, body: unknown): void {
   const signedIn = Boolean(ctx.get('authorization'));
-  ctx.vary('Authorization');
-  ctx.vary('X-Tenant-Key');
+  ctx.vary(['Authorization', 'X-Tenant-Key']);
   ctx.set('Cache-Control', signedIn ? 'private, no-store' : PUBLIC_READ_CACHE_CONTROL);
   // Serialised once, for the ETag and the answer (Koa would stringify an object body again).
   const json = JSON.stringify(body);
-  ctx.set('ETag', `W/"${createHash('sha1').update(json).digest('base64url')}"`);
+  ctx.set('ETag', `W/"${hash('sha1', json, 'base64url')}"`);
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;

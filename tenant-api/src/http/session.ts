@@ -1,5 +1,6 @@
 import type { VerifiedToken } from '../auth/tokens';
-import { literal, readInTenant, type Row } from '../db/oneTrip';
+import type { Row } from '../db/oneTrip';
+import { preparedRead, readPreparedInTenant } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import type { User } from '../entities';
 import { AppError } from './errors';
@@ -41,17 +42,24 @@ export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessi
 }
 
 /**
+ * The token's user and whether the token was signed out on its device (a token without an id
+ * cannot be): a prepared read (db/preparedReads.ts), since every signed-in request runs it.
+ */
+const SIGNED_IN_USER_READ = preparedRead(
+  ['uuid', 'uuid', 'uuid'],
+  `select u.tenant_id, u.id, u.email, u.first_name, u.last_name, u.role, u.subscription_tier, u.company_name,
+          u.profile_image_url, u.phone, u.session_version, u.created_at, u.updated_at,
+          exists (select 1 from revoked_tokens r where r.tenant_id = u.tenant_id and r.token_id = $3) as revoked
+     from users u where u.tenant_id = $1 and u.id = $2`,
+);
+
+/**
  * The token's user, unless the token was signed out: on its device, or everywhere (or by a password
  * change). One round trip (every signed-in request pays it), read as a plain row.
  */
 async function signedInUser(orm: Orm, tenantId: string, token: VerifiedToken): Promise<User | null> {
-  const revoked = token.tokenId
-    ? `exists (select 1 from revoked_tokens r where r.tenant_id = u.tenant_id and r.token_id = ${literal(token.tokenId)})`
-    : 'false';
-  const [[row] = []] = await readInTenant(orm, tenantId, [
-    `select u.tenant_id, u.id, u.email, u.first_name, u.last_name, u.role, u.subscription_tier, u.company_name,
-            u.profile_image_url, u.phone, u.session_version, u.created_at, u.updated_at, ${revoked} as revoked
-       from users u where u.tenant_id = ${literal(tenantId)} and u.id = ${literal(token.userId)}`,
+  const [[row] = []] = await readPreparedInTenant(orm, tenantId, [
+    { read: SIGNED_IN_USER_READ, values: [tenantId, token.userId, token.tokenId] },
   ]);
   if (!row || row.revoked || row.session_version !== token.sessionVersion) return null;
   return userFromRow(row);

@@ -67,7 +67,7 @@ export async function sweepOffers(
   let reviewsPublished = 0;
   for (const { id } of tenants) {
     await reconcilePayments(deps.orm, id, deps.payments, deps.clock(), { overdueOnly: true });
-    const expiredIds = await inTenant(deps.orm, id, (em) => expireOverdueOffers(em, deps.clock()));
+    const expiredIds = await expireOverdueOffers(deps.orm, id, deps.clock());
     for (const offerId of expiredIds) await closeOfferCheckouts(deps.orm, id, deps.payments, offerId, deps.clock());
     expired += expiredIds.length;
     if (deps.sweepPauseMs) {
@@ -76,7 +76,7 @@ export async function sweepOffers(
     }
     paidOut += (await inTenant(deps.orm, id, (em) => releaseDueEscrow(em, deps.payments, deps.clock()))).length;
     const published = await inTenant(deps.orm, id, (em) => publishDueReviews(em, id, deps.clock()));
-    if (published > 0) deps.changes?.publish({ cache: 'browse' });
+    if (published > 0) deps.changes?.publish({ cache: 'browse', tenantId: id });
     reviewsPublished += published;
   }
   return { expired, paidOut, reviewsPublished };

@@ -7,7 +7,8 @@ import type { Logger } from './logger';
 export const CHANGE_CHANNEL = 'headliner_cache_changes';
 
 /** A change that makes some of what each replica keeps in memory out of date. */
-export type CacheChange = { cache: 'tenants' } | { cache: 'browse' } | { cache: 'routing'; tenantId: string };
+/** Tenants are one cache for all; browse pages and routing answers are forgotten for the tenant that changed. */
+export type CacheChange = { cache: 'tenants' } | { cache: 'browse' | 'routing'; tenantId: string };
 
 /** What a replica forgets: one change, or everything (after it may have missed notices). */
 export type Forgettable = CacheChange | { cache: 'all' };
@@ -104,9 +105,9 @@ export class ChangeFeed implements ChangePublisher {
       return;
     }
     if (notice.origin === this.origin) return;
-    if (notice.cache === 'tenants' || notice.cache === 'browse') this.options.forget({ cache: notice.cache });
-    else if (notice.cache === 'routing' && typeof notice.tenantId === 'string')
-      this.options.forget({ cache: 'routing', tenantId: notice.tenantId });
+    if (notice.cache === 'tenants') this.options.forget({ cache: 'tenants' });
+    else if ((notice.cache === 'browse' || notice.cache === 'routing') && typeof notice.tenantId === 'string')
+      this.options.forget({ cache: notice.cache, tenantId: notice.tenantId });
   }
 
   private lost(client: pg.Client, error: unknown): void {

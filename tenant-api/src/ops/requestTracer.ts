@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Next } from 'koa';
 import type { AppContext } from '../http/context';
-import { defaultLogger } from './logger';
+import { defaultLogger, type Logger } from './logger';
 
 const INCOMING_ID = /^[\w.:@/+=-]{1,128}$/;
 
@@ -16,7 +16,7 @@ export async function requestTracer(ctx: AppContext, next: Next): Promise<void> 
   const requestId = INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
   const logger = ctx.deps.logger ?? defaultLogger(ctx.deps.config.LOG_LEVEL);
   ctx.state.requestId = requestId;
-  ctx.state.log = logger.child({ reqId: requestId });
+  bindLazily(ctx, logger, requestId);
   ctx.set('X-Request-Id', requestId);
   try {
     await next();
@@ -35,8 +35,22 @@ function routeLabel(ctx: AppContext): string {
   return ctx.path.startsWith('/api') ? '(unmatched)' : '(static)';
 }
 
+/** `ctx.state.log`, the request's logger, is made on first use: most requests log only their access line. */
+function bindLazily(ctx: AppContext, logger: Logger, requestId: string): void {
+  let child: Logger | undefined;
+  Object.defineProperty(ctx.state, 'log', {
+    configurable: true,
+    enumerable: true,
+    get: () => (child ??= logger.child({ reqId: requestId })),
+    set: (value: Logger) => (child = value),
+  });
+}
+
 function accessLog(ctx: AppContext, route: string, seconds: number): void {
   const { failure } = ctx.state;
+  const level = ctx.status >= 500 ? (failure?.cause ? 'error' : 'warn') : 'info';
+  // Below LOG_LEVEL: neither the line nor its fields are made.
+  if (!(ctx.deps.logger ?? defaultLogger(ctx.deps.config.LOG_LEVEL)).isLevelEnabled(level)) return;
   const fields = {
     method: ctx.method,
     path: ctx.path,
@@ -48,8 +62,5 @@ function accessLog(ctx: AppContext, route: string, seconds: number): void {
     ...(failure ? { error: failure.code, ...(failure.reason ? { reason: failure.reason } : {}) } : {}),
     ...(failure?.cause ? { err: failure.cause } : {}),
   };
-  const log = ctx.state.log!;
-  if (ctx.status >= 500 && failure?.cause) log.error(fields, 'request failed');
-  else if (ctx.status >= 500) log.warn(fields, 'request');
-  else log.info(fields, 'request');
+  ctx.state.log![level](fields, level === 'error' ? 'request failed' : 'request');
 }

@@ -1,4 +1,4 @@
-import { literal } from '../db/oneTrip';
+import { preparedRead } from '../db/preparedReads';
 import type { TenantEm } from '../db/tenantScope';
 
 export interface MediaRow {
@@ -17,11 +17,12 @@ export interface MediaRow {
 
 const COLUMNS = `id, performer_id, kind, position, width, height, widths, placeholder, portrait, provider, video_id`;
 
-/** The same as one statement of a one-round-trip read (db/oneTrip.ts): values as literals. */
-export function performerMediaStatement(tenantId: string, performerId: string): string {
-  return `select ${COLUMNS} from performer_media where tenant_id = ${literal(tenantId)} and performer_id = ${literal(performerId)}
-    order by kind, position, created_at`;
-}
+/** One performer's photos in order, then videos in order, as a prepared read (db/preparedReads.ts): $1 tenant, $2 performer. */
+export const PERFORMER_MEDIA_READ = preparedRead(
+  ['uuid', 'uuid'],
+  `select ${COLUMNS} from performer_media where tenant_id = $1 and performer_id = $2
+    order by kind, position, created_at`,
+);
 
 /**
  * The main photo of the list row `p` as one JSON column of the page query. PostgreSQL evaluates a

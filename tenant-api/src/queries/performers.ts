@@ -2,6 +2,7 @@ import type { PerformerListQuery, PerformerMediaSet, Photo } from '../contract';
 import { LIST_COUNT_CAP } from '../contract/constants';
 import { literal, readInTenant } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
+import { inlined, preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
 import type { TenantEm } from '../db/tenantScope';
 import type { Performer, Review } from '../entities';
 import { VISIBLE_PERFORMER_REVIEW } from '../commands/reviews/ratings';
@@ -16,7 +17,7 @@ import {
   sortKeys,
   type SortKey,
 } from './browseCursor';
-import { MAIN_PHOTO_COLUMN, mainPhotos, performerMediaStatement, type MediaRow } from './performerMedia';
+import { MAIN_PHOTO_COLUMN, mainPhotos, PERFORMER_MEDIA_READ, type MediaRow } from './performerMedia';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
 export const TYPO_TOLERANCE = 0.3;
@@ -314,18 +315,33 @@ export interface PerformerProfileData {
 
 export const RECENT_REVIEWS = 5;
 
-/** The act, its rating histogram, its latest visible reviews and its media: statements for one round trip. */
+/** The act, its rating histogram, its latest visible reviews and its media: prepared reads (db/preparedReads.ts). */
+const PROFILE_ROW_READ = preparedRead(
+  ['uuid', 'uuid'],
+  `select ${LIST_COLUMNS}, p.media from performers p where p.tenant_id = $1 and p.id = $2`,
+);
+const RATING_COUNTS_READ = preparedRead(
+  ['uuid'],
+  `select rating, count(*)::int as count from reviews
+    where performer_id = $1 and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
+);
+const RECENT_REVIEWS_READ = preparedRead(
+  ['uuid'],
+  `select id, author_name, rating, body, created_at, offer_id, reply_body, replied_at from reviews
+    where performer_id = $1 and ${VISIBLE_PERFORMER_REVIEW}
+    order by created_at desc, id desc limit ${RECENT_REVIEWS}`,
+);
+
+export const performerProfileReads = (tenantId: string, id: string): Execution[] => [
+  { read: PROFILE_ROW_READ, values: [tenantId, id] },
+  { read: RATING_COUNTS_READ, values: [id] },
+  { read: RECENT_REVIEWS_READ, values: [id] },
+  { read: PERFORMER_MEDIA_READ, values: [tenantId, id] },
+];
+
+/** The profile's statements with their values written in (what EXPLAIN shows for the prepared reads). */
 export function performerProfileStatements(tenantId: string, id: string): string[] {
-  const performerId = literal(id);
-  return [
-    `select ${LIST_COLUMNS}, p.media from performers p where p.tenant_id = ${literal(tenantId)} and p.id = ${performerId}`,
-    `select rating, count(*)::int as count from reviews
-      where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW} group by rating`,
-    `select id, author_name, rating, body, created_at, offer_id, reply_body, replied_at from reviews
-      where performer_id = ${performerId} and ${VISIBLE_PERFORMER_REVIEW}
-      order by created_at desc, id desc limit ${RECENT_REVIEWS}`,
-    performerMediaStatement(tenantId, id),
-  ];
+  return performerProfileReads(tenantId, id).map(inlined);
 }
 
 /** The profile, its review summary and its latest reviews, in one round trip. */
@@ -335,10 +351,10 @@ export async function findPerformerProfile(
   id: string,
   options: { includeUnvetted: boolean; viewerUserId: string | null },
 ): Promise<PerformerProfileData | null> {
-  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readInTenant(
+  const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readPreparedInTenant(
     orm,
     tenantId,
-    performerProfileStatements(tenantId, id),
+    performerProfileReads(tenantId, id),
   );
   if (!row) return null;
   const performer = { ...performerFromRow(row), media: row.media as Performer['media'] };

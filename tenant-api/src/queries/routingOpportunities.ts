@@ -8,6 +8,7 @@ import { EARTH_RADIUS_MILES, haversineMiles, unitVector, type LatLng } from '../
 import {
   confidenceOf,
   estimateFeeCents,
+  legFitsWindow,
   legOpportunity,
   matchScore,
   parseCityState,
@@ -497,13 +498,14 @@ const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
  * Venues a touring performer could play on the way (see docs/routing.md): one per tour and venue,
  * the best leg for it; best matches first.
  *
+ * Legs on which no venue could get a date inside the window are left out before any venue is read.
  * Fast path: the database applies the whole rule and returns only the best pairs (with ties, see
  * `venuesNearLegsQuery`); each is re-checked with the exact rule in code. It first looks only
- * within a fraction of the max detour (`SEARCH_RADII`): when that already fills the answer with
- * pairs scoring above anything farther could score, nothing farther can enter it or tie with it,
- * so it is the answer; else it looks wider. Whenever a pair sits on a floating-point boundary or
- * the database and the code disagree about one, every pair near a leg is fetched and scored in
- * code instead — so the answer is always the code's rule.
+ * within a short detour (`SEARCH_RADII`, widening): when that already fills the answer with pairs
+ * ranking above anything farther could rank, nothing farther can enter it or tie with it, so it is
+ * the answer; else it looks wider. Whenever a pair sits on a floating-point boundary or the
+ * database and the code disagree about one, every pair near a leg is fetched and scored in code
+ * instead — so the answer is always the code's rule.
  */
 export async function findOpportunities(
   em: TenantEm,
@@ -511,11 +513,11 @@ export async function findOpportunities(
   search: RoutingSearch,
   options: { fastPath?: boolean; stats?: { fallback: boolean; radius?: number } } = {},
 ): Promise<RoutingOpportunity[]> {
-  const legs = await searchLegs(em, tenantId, search);
+  const legs = (await searchLegs(em, tenantId, search)).filter((leg) => legFitsWindow(leg, search));
   if (options.stats) options.stats.fallback = false;
+  if (!legs.length) return [];
   if (options.fastPath ?? true) {
-    let radii = searchRadii(search.maxDetourMiles);
-    for (let radius = radii.shift(); radius !== undefined; radius = radii.shift()) {
+    for (const radius of searchRadii(search.maxDetourMiles)) {
       const top = await venuesNearLegs(em, tenantId, legs, search, 'top', radius);
       const answer = rankPairs(legs, top, search, true);
       if (!answer) break;
@@ -523,8 +525,6 @@ export async function findOpportunities(
         if (options.stats) options.stats.radius = radius;
         return answer;
       }
-      // Too few pairs to fill the answer: a little wider rarely fills it, so look all the way.
-      if (top.length < MAX_OPPORTUNITIES) radii = [search.maxDetourMiles];
     }
     if (options.stats) options.stats.fallback = true;
   }
@@ -532,23 +532,38 @@ export async function findOpportunities(
 }
 
 /**
- * Detours the fast path looks within, narrowest first: venues cluster around the cities tours
- * stop in, so the best matches are usually found within a few miles of the route.
+ * Detours (miles) the fast path looks within, narrowest first, then the max detour: venues
+ * cluster around the cities tours stop in, so the best matches are often within a fraction of a
+ * mile of the route, and a look that finds too few costs little.
  */
-export const SEARCH_RADII = [1 / 16, 1 / 4, 1];
-const searchRadii = (maxDetour: number) => SEARCH_RADII.map((share) => share * maxDetour);
+export const SEARCH_RADII = [0.25, 2, 16];
+const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
 
 /** The highest score any pair could reach: a free day at a venue with the most history that counts. */
 const BEST_HISTORY: VenueHistory = { bookings: 3, medianFeeCents: null };
 
 /**
- * Whether the best pairs found within `radius` are the answer: they fill it, and each scores above
- * the best any pair beyond the radius could (its detour, rounded, is at least radius − 0.05 mile).
+ * Whether the best pairs found within `radius` are the answer: they fill it, and each ranks above
+ * the best any pair beyond the radius could. Such a pair's detour is above the radius, so rounded
+ * to tenths of a mile it is at least `tenthsBeyond`, and it scores at most what the best history
+ * and a free day give at that detour: each pair must score more, or as much with a shorter
+ * rounded detour (rank is score, then rounded detour).
  */
-export function outranksBeyond(top: readonly Pick<NearPair, 'score'>[], radius: number, maxDetour: number): boolean {
+export function outranksBeyond(
+  top: readonly Pick<NearPair, 'score' | 'distance'>[],
+  radius: number,
+  maxDetour: number,
+): boolean {
   if (top.length < MAX_OPPORTUNITIES) return false;
-  const bestBeyond = matchScore(Math.max(0, radius - 0.1), maxDetour, BEST_HISTORY, true);
-  return top.every((pair) => pair.score !== undefined && pair.score > bestBeyond);
+  // Math.round(d·10) ≥ floor(radius·10 + 0.5) for d > radius; a millionth lower for floating point.
+  const tenthsBeyond = Math.max(0, Math.floor(radius * 10 + 0.5 - 1e-6));
+  const scoreBeyond = matchScore(tenthsBeyond / 10, maxDetour, BEST_HISTORY, true);
+  return top.every(
+    ({ score, distance }) =>
+      score !== undefined &&
+      distance !== undefined &&
+      (score > scoreBeyond || (score === scoreBeyond && Math.round(distance * 10) < tenthsBeyond)),
+  );
 }
 
 /** The answer from the pairs; null (checked mode) when a pair's exact result differs from the SQL's. */

@@ -39,7 +39,7 @@ import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import { requireAdmin } from '../http/access';
 import type { AppContext } from '../http/context';
-import { cachesChanged } from '../http/cacheChanges';
+import { browseChanged, cachesChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { storable } from '../http/validate';
 import { presentAdminTheme } from '../presenters/adminTheme';
@@ -297,7 +297,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const input = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => updatePerformerFlags(em, admin, id, input));
-      cachesChanged(ctx, { cache: 'browse' }); // vetting and featuring change what buyers browse
+      browseChanged(ctx); // vetting and featuring change what buyers browse
     },
   }),
 
@@ -318,7 +318,7 @@ export const adminRoutes: Route[] = [
       const admin = await requireAdmin(ctx);
       const input = storable(body);
       ctx.body = await asAdmin(ctx, admin, (em) => decideApplication(em, admin, id, input, ctx.deps.clock()));
-      cachesChanged(ctx, { cache: 'browse' });
+      browseChanged(ctx);
     },
   }),
 

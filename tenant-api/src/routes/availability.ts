@@ -27,7 +27,7 @@ import type { Performer } from '../entities';
 import { PerformerEntity } from '../entities';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { cachesChanged } from '../http/cacheChanges';
+import { browseChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
 import { siteOrigin } from '../http/siteOrigin';
@@ -77,7 +77,7 @@ export const availabilityRoutes: Route[] = [
         await em.flush();
         return created;
       });
-      cachesChanged(ctx, { cache: 'browse' }); // "available on" in browse reads the blocks
+      browseChanged(ctx); // "available on" in browse reads the blocks
       ctx.status = 201;
       ctx.body = presentBlock(block);
     },
@@ -97,7 +97,7 @@ export const availabilityRoutes: Route[] = [
         await removeBlock(em, performer, params.id);
         await em.flush();
       });
-      cachesChanged(ctx, { cache: 'browse' });
+      browseChanged(ctx);
       ctx.status = 204;
     },
   }),

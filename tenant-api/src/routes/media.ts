@@ -29,7 +29,7 @@ import { ownPerformer } from '../commands/performers/onboarding';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import { PerformerEntity, type Performer, type User } from '../entities';
 import { requireAdmin } from '../http/access';
-import { cachesChanged } from '../http/cacheChanges';
+import { browseChanged, cachesChanged } from '../http/cacheChanges';
 import type { AppContext } from '../http/context';
 import { AppError, notFound } from '../http/errors';
 import { defineRoute, type Route } from '../http/routeTable';
@@ -131,6 +131,7 @@ const performerRoutes: Route[] = [
     async handler(ctx) {
       ctx.body = await uploadPhoto(ctx);
       ctx.status = 201;
+      browseChanged(ctx); // a first photo becomes the card's
     },
   }),
 
@@ -145,6 +146,7 @@ const performerRoutes: Route[] = [
     errors: { ...notPerformer, 409: 'The list does not name each of the performer’s photos exactly once' },
     async handler(ctx, { body }) {
       ctx.body = await asPerformer(ctx, (em, performer) => orderPhotos(em, performer, body.photoIds));
+      browseChanged(ctx); // the first photo is the card's
     },
   }),
 
@@ -159,6 +161,7 @@ const performerRoutes: Route[] = [
     errors: { 403: 'Not a performer', 404: 'No such photo of this performer' },
     async handler(ctx, { params }) {
       ctx.body = await asPerformer(ctx, (em, performer) => setMainPhoto(em, performer, params.id));
+      browseChanged(ctx);
     },
   }),
 
@@ -193,6 +196,7 @@ const performerRoutes: Route[] = [
       });
       await removeFiles(ctx, ctx.state.tenant.id, row);
       ctx.body = set;
+      browseChanged(ctx); // the card may have shown that photo
     },
   }),
 ];
@@ -317,6 +321,7 @@ const adminRoutes: Route[] = [
       });
       await removeFiles(ctx, admin.tenantId, row);
       ctx.body = set;
+      browseChanged(ctx);
     },
   }),
 ];

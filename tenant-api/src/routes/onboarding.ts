@@ -15,6 +15,7 @@ import {
   updatePerformerRates,
 } from '../commands/performers/onboarding';
 import { inTenant, type TenantEm } from '../db/tenantScope';
+import { browseChanged } from '../http/cacheChanges';
 import type { AppContext } from '../http/context';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
@@ -74,6 +75,7 @@ export const onboardingRoutes: Route[] = [
     errors: notPerformer,
     async handler(ctx, { body: input }) {
       ctx.body = presentOwn(await ownWithPhoto(ctx, (em, user) => updatePerformerProfile(em, user, input)));
+      browseChanged(ctx); // the card shows the name, bio, genres and place
     },
   }),
 
@@ -88,6 +90,7 @@ export const onboardingRoutes: Route[] = [
     errors: notPerformer,
     async handler(ctx, { body: input }) {
       ctx.body = presentOwn(await ownWithPhoto(ctx, (em, user) => updatePerformerRates(em, user, input)));
+      browseChanged(ctx); // the card shows the fee and availability
     },
   }),
 

@@ -6,6 +6,7 @@ import {
   PerformerReviewsPage,
   PerformerReviewsQuery,
 } from '../contract';
+import { browseKeyPrefix } from '../http/cacheChanges';
 import { notFound } from '../http/errors';
 import { NOT_MODIFIED, sendCacheable } from '../http/httpCache';
 import { currentUser } from '../http/session';
@@ -51,7 +52,7 @@ export const performerRoutes: Route[] = [
       const body =
         includeUnvetted || ctx.state.afterOwnWrite
           ? await load()
-          : await ctx.deps.browseCache.getOrLoad(`${tenantId}:${JSON.stringify(query)}`, load);
+          : await ctx.deps.browseCache.getOrLoad(`${browseKeyPrefix(tenantId)}${JSON.stringify(query)}`, load);
       sendCacheable(ctx, body);
     },
   }),

@@ -20,7 +20,7 @@ import { reportReview } from '../commands/reviews/reportReview';
 import { writeReview } from '../commands/reviews/writeReview';
 import { inTenant } from '../db/tenantScope';
 import { requireAdmin } from '../http/access';
-import { cachesChanged } from '../http/cacheChanges';
+import { browseChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
 import { presentBookingReview } from '../presenters/review';
@@ -84,7 +84,7 @@ export const reviewRoutes: Route[] = [
         return offerReviews(em, user, id, now);
       });
       ctx.status = 201;
-      cachesChanged(ctx, { cache: 'browse' }); // a published review moves the act's rating on the cards
+      browseChanged(ctx); // a published review moves the act's rating on the cards
     },
   }),
 
@@ -159,7 +159,7 @@ export const reviewRoutes: Route[] = [
         await decideReviewReport(em, user, id, decision, now);
         return findReviewReport(em, user.tenantId, id);
       });
-      cachesChanged(ctx, { cache: 'browse' });
+      browseChanged(ctx);
     },
   }),
 ];

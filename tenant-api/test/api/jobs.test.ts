@@ -65,6 +65,28 @@ describe('the offer sweep', () => {
     expect(mine.body.offers.map((offer: { id: string }) => offer.id)).toContain(offerId);
   });
 
+  it('expires each overdue offer in its own transaction: one held by an answer does not hold back the others', async () => {
+    const first = await createOffer(30);
+    app.clock.advance(60_000); // the sweep takes the oldest deadline first
+    const held = await createOffer(31);
+    app.clock.advance(49 * HOUR);
+    const answering = new pg.Client({ connectionString: app.ownerUrl });
+    await answering.connect();
+    try {
+      // A performer's answer holds the second offer's row lock while the sweep runs.
+      await answering.query('begin');
+      await answering.query('select 1 from offers where id = $1 for update', [held]);
+      const sweep = sweepOffers(deps());
+      await expect.poll(() => statusOf(first), { timeout: 10_000 }).toBe('EXPIRED');
+      expect(await statusOf(held)).toBe('PENDING');
+      await answering.query('commit');
+      await sweep;
+      expect(await statusOf(held)).toBe('EXPIRED');
+    } finally {
+      await answering.end();
+    }
+  });
+
   it('pays out a paid booking the day after the event: escrow empties, commission kept', async () => {
     const offerId = await createOffer(6);
     await payFor(offerId);

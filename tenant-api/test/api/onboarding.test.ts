@@ -43,6 +43,19 @@ describe('performer onboarding', () => {
       body: { stageName: 'N', bio: 'short', genres: [], city: 'Austin', state: 'TX' },
     });
     expect(Object.keys(short.body.error.fields).sort()).toEqual(['bio', 'genres', 'stageName']);
+    const badPhone = await app.request('PUT', '/api/performers/me/profile', {
+      token,
+      body: {
+        stageName: 'Nina N',
+        bio: 'x'.repeat(50),
+        genres: ['Magic'],
+        city: 'Austin',
+        state: 'TX',
+        phone: 'call me',
+      },
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.error.fields.phone).toBe('Please enter a valid phone number');
     const ok = await app.request('PUT', '/api/performers/me/profile', {
       token,
       body: {
@@ -52,11 +65,14 @@ describe('performer onboarding', () => {
         city: 'austin',
         state: 'TX',
         cleanContent: true,
+        phone: '+1 512 555 0134',
       },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ stageName: 'Nina the Great', city: 'Austin', state: 'TX', cleanContent: true });
     expect(ok.body.onboarding.profileCompleted).toBe(true);
+    // The phone given in the profile step is the account's.
+    expect((await app.request('GET', '/api/auth/me', { token })).body.phone).toBe('+1 512 555 0134');
   });
 
   it('sets rates and connects a payout account; /auth/me reflects the flags', async () => {

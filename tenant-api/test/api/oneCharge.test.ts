@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireOverdueOffers } from '../../src/commands/offers/expireOverdueOffers';
-import { inTenant } from '../../src/db/tenantScope';
 import { reconcileAllPayments, sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { startTestApp, type TestApp } from '../support/harness';
@@ -221,7 +220,7 @@ describe('bug 2: paid, expired, kept', () => {
     app.clock.advance(73 * HOUR);
     expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
     // The sweep's expiry step alone: as if the payment landed after the sweep asked the provider.
-    await inTenant(app.orm, await tenantOf(offerId), (em) => expireOverdueOffers(em, app.clock.now()));
+    await expireOverdueOffers(app.orm, await tenantOf(offerId), app.clock.now());
     expect((await moneyOf(owner, offerId)).status).toBe('EXPIRED');
     const verified = await verifyLocal(app, sessionOf(paymentUrl), buyer);
     expect(verified.status).toBe(409);
@@ -238,7 +237,7 @@ describe('bug 2: paid, expired, kept', () => {
     const { offerId, paymentUrl } = await acceptedOffer();
     app.clock.advance(73 * HOUR);
     expect((await payOnLocalPage(app, paymentUrl)).status).toBe(302);
-    await inTenant(app.orm, await tenantOf(offerId), (em) => expireOverdueOffers(em, app.clock.now()));
+    await expireOverdueOffers(app.orm, await tenantOf(offerId), app.clock.now());
     const result = await reconcileAllPayments(deps());
     expect(result.refunded).toBeGreaterThanOrEqual(1);
     expect(await paymentRows(offerId)).toEqual([{ session_id: sessionOf(paymentUrl), status: 'refunded' }]);

@@ -574,13 +574,14 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     const body = RoutingSearchBody.parse(search({ performerId, cities: ['Crowdville, TX'], maxDetourMiles: 200 }));
     const fast = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { stats }));
     const slow = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { fastPath: false }));
-    expect(stats).toEqual({ fallback: false, radius: 200 * SEARCH_RADII[0]! });
+    expect(stats.fallback).toBe(false);
+    expect(SEARCH_RADII).toContain(stats.radius);
     expect(fast).toEqual(slow);
     expect(fast).toHaveLength(200);
     const ours = fast.filter((opportunity) => opportunity.tourId === tour.id);
     expect(ours.length).toBeGreaterThan(0);
     expect(ours.some((opportunity) => opportunity.venueName.includes('far'))).toBe(false);
-    // With a 5-mile max the narrow look is a third of a mile: wherever it stops, the answer is the code's.
+    // With a 5-mile max the looks are a quarter mile, 2 and 5 miles: wherever it stops, the answer is the code's.
     const narrow = RoutingSearchBody.parse({ ...body, maxDetourMiles: 5 });
     await fastPathAnswer(narrow);
   });
@@ -652,5 +653,80 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     const after = await answer();
     expect(after.map((opportunity) => opportunity.venueId)).not.toContain(own);
     expect(after.length).toBeGreaterThan(0);
+  });
+
+  it('random nationwide tours, windows and detours (5–500 mi): the bounded look answers what scoring every pair answers', async () => {
+    const cities = [
+      ['Seattle', 'WA'],
+      ['Portland', 'OR'],
+      ['Denver', 'CO'],
+      ['Salt Lake City', 'UT'],
+      ['Phoenix', 'AZ'],
+      ['Albuquerque', 'NM'],
+      ['Chicago', 'IL'],
+      ['Minneapolis', 'MN'],
+      ['Kansas City', 'MO'],
+      ['Nashville', 'TN'],
+      ['Atlanta', 'GA'],
+      ['Charlotte', 'NC'],
+      ['Miami', 'FL'],
+      ['Boston', 'MA'],
+      ['Detroit', 'MI'],
+    ] as const;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const tours = [];
+    for (let tour = 0; tour < 4; tour++) {
+      let day = Math.floor(between(0, 10));
+      const stops = Array.from({ length: 4 }, () => {
+        const [city, state] = pick(cities);
+        day += pick([1, 1, 2, 3]);
+        return { city, state, date: inDays(day) };
+      });
+      tours.push(await createTour(performer, tourBody({ name: `Nationwide ${tour}`, stops })));
+    }
+    // Dense rooms around every stop (as the scale dataset's cities), and rooms anywhere in the lower 48.
+    const rooms = tours.flatMap((tour) =>
+      tour.stops.flatMap((stop) =>
+        Array.from({ length: 40 }, () => [stop.lat + between(-0.03, 0.03), stop.lng + between(-0.03, 0.03)]),
+      ),
+    );
+    rooms.push(...Array.from({ length: 300 }, () => [between(26, 48), between(-122, -70)]));
+    await owner.query('begin');
+    await owner.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    await owner.query(
+      `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+       select $1, gen_random_uuid(), 'Far Room ' || (n % 60), 'BAR', 'Farville', 'KS', lat, lng, 'America/Chicago'
+         from unnest($2::float8[], $3::float8[]) with ordinality as r (lat, lng, n)`,
+      [tenantId, rooms.map(([lat]) => lat), rooms.map(([, lng]) => lng)],
+    );
+    // Room names with 1 to 4 bookings (a third have none).
+    await owner.query(
+      `insert into venue_booking_stats (tenant_id, venue_state, venue_city_key, venue_name_key, bookings, median_fee_cents)
+       select $1, 'KS', 'farville', 'far room ' || n, 1 + n % 4, 40000 + n * 100 from generate_series(0, 59) n where n % 3 > 0`,
+      [tenantId],
+    );
+    await owner.query('commit');
+    const radii: number[] = [];
+    for (let run = 0; run < 14; run++) {
+      const start = Math.floor(between(0, 15));
+      const body = RoutingSearchBody.parse(
+        search({
+          performerId: 'all',
+          cities: ['Farville, KS'],
+          startDate: inDays(start),
+          endDate: inDays(start + Math.floor(between(1, 30))),
+          maxDetourMiles: Math.round(5 * 100 ** random()),
+        }),
+      );
+      const stats: { fallback: boolean; radius?: number } = { fallback: true };
+      const fast = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { stats }));
+      const slow = await inTenant(app.orm, tenantId, (em) =>
+        findOpportunities(em, tenantId, body, { fastPath: false }),
+      );
+      expect(fast).toEqual(slow);
+      if (!stats.fallback && stats.radius !== undefined) radii.push(stats.radius / body.maxDetourMiles);
+    }
+    // Most searches are answered by a look narrower than the max detour.
+    expect(radii.filter((share) => share < 1).length).toBeGreaterThan(7);
   });
 });

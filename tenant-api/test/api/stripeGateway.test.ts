@@ -1,7 +1,6 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expireOverdueOffers } from '../../src/commands/offers/expireOverdueOffers';
-import { inTenant } from '../../src/db/tenantScope';
 import { sweepOffers } from '../../src/jobs/scheduler';
 import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { DEMO_PASSWORD, startTestApp, type TestApp } from '../support/harness';
@@ -610,7 +609,7 @@ describe('paid, expired, kept (issue 15)', () => {
     app.clock.advance(73 * 3_600_000);
     const event = recorder.event('checkout.session.completed', recorder.completeSession(sessionId));
     // The sweep's expiry step alone: the payment landed after the sweep asked Stripe.
-    await inTenant(app.orm, flagshipId, (em) => expireOverdueOffers(em, app.clock.now()));
+    await expireOverdueOffers(app.orm, flagshipId, app.clock.now());
     expect(await statusOf(offerId)).toBe('EXPIRED');
     const verified = await verify(sessionId);
     expect(verified.status).toBe(409);

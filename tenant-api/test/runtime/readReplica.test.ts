@@ -287,6 +287,16 @@ describe.skipIf(!fs.existsSync('/usr/sbin/pgbouncer'))('through PgBouncer in tra
       flagship: await signInAt('flagship', 'admin@demo.test'),
       agency: await signInAt('agency', 'admin@demo-agency.test'),
     };
+    // Profiles are prepared reads (db/preparedReads.ts): each server connection prepares them itself.
+    const profilesOf = async (slug: string) =>
+      (
+        await primaryOwner.query<{ id: string }>(
+          `select p.id from performers p join tenants t on t.id = p.tenant_id
+            where t.slug = $1 and p.is_vetted order by p.id limit 3`,
+          [slug],
+        )
+      ).rows.map((row) => row.id);
+    const profiles = { flagship: await profilesOf('flagship'), agency: await profilesOf('demo-agency') };
     const xactsBefore = await bouncer.show('stats');
     const calls: Array<{ tenant: keyof typeof hosts; answer: Promise<Answer> }> = [];
     for (let round = 0; round < 15; round++) {
@@ -296,6 +306,8 @@ describe.skipIf(!fs.existsSync('/usr/sbin/pgbouncer'))('through PgBouncer in tra
         calls.push({ tenant, answer: request(webPort, 'GET', '/api/performers?limit=20', { headers }) });
         calls.push({ tenant, answer: request(webPort, 'GET', '/api/admin/users', { headers: auth }) });
         calls.push({ tenant, answer: request(webPort, 'GET', '/api/admin/performers', { headers: auth }) });
+        const profile = `/api/performers/${profiles[tenant][round % profiles[tenant].length]}`;
+        calls.push({ tenant, answer: request(webPort, 'GET', profile, { headers }) });
       }
     }
     let checked = 0;
@@ -311,7 +323,7 @@ describe.skipIf(!fs.existsSync('/usr/sbin/pgbouncer'))('through PgBouncer in tra
       expect(mentioned.filter((id) => foreign.has(id))).toEqual([]);
       checked++;
     }
-    expect(checked).toBe(90);
+    expect(checked).toBe(120);
 
     // Writes of both tenants at once, through the primary's pool, each landing on its own tenant.
     const contentOf = async (tenant: keyof typeof hosts) =>

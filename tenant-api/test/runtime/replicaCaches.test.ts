@@ -57,6 +57,13 @@ async function adminToken(port: number): Promise<string> {
   return answer.body.token as string;
 }
 
+interface PerformerCard {
+  id: string;
+  stageName: string;
+  isFeatured: boolean;
+  reviewCount: number;
+}
+
 const headline = async (port: number) => (await request(port, 'GET', '/api/tenant')).body.content.heroHeadline;
 const browseCards = async (port: number) =>
   (await request(port, 'GET', '/api/performers?limit=50&isVetted=true')).body.performers as {
@@ -120,6 +127,65 @@ describe('caches across replicas', () => {
       (ids) => !ids.includes(listed[0]!),
     );
     expect(after).not.toContain(listed[0]);
+  });
+
+  it('a performer’s own profile edit reaches the other replica’s cached browse pages', async () => {
+    const signin = await request(primaryPort, 'POST', '/api/auth/signin', {
+      bodyParts: [JSON.stringify({ email: 'performer@demo.test', password: 'demo-password' })],
+    });
+    const auth = { authorization: `Bearer ${signin.body.token}` };
+    const own = (await request(primaryPort, 'GET', '/api/performers/me', { headers: auth })).body;
+    const stageNameOn = async (port: number) =>
+      ((await request(port, 'GET', '/api/performers?limit=100')).body.performers as PerformerCard[]).find(
+        ({ id }) => id === own.id,
+      )?.stageName;
+    // Listed (an earlier test may have unvetted this act), then cached on the replica for ten minutes.
+    const vetted = await request(primaryPort, 'PUT', `/api/admin/performers/${own.id}`, {
+      headers: { authorization: `Bearer ${await adminToken(primaryPort)}` },
+      bodyParts: [JSON.stringify({ isVetted: true })],
+    });
+    expect(vetted.status).toBe(200);
+    expect(
+      await eventually(
+        () => stageNameOn(replicaPort),
+        (name) => name === own.stageName,
+      ),
+    ).toBe(own.stageName);
+    const { stageName, bio, genres, city, state } = own;
+    const edited = await request(primaryPort, 'PUT', '/api/performers/me/profile', {
+      headers: auth,
+      bodyParts: [JSON.stringify({ stageName: `${stageName} Live`, bio, genres, city, state })],
+    });
+    expect(edited.status).toBe(200);
+    expect(
+      await eventually(
+        () => stageNameOn(replicaPort),
+        (name) => name === `${stageName} Live`,
+      ),
+    ).toBe(`${stageName} Live`);
+  });
+
+  it('one tenant’s change forgets only that tenant’s cached browse pages', async () => {
+    const agency = { host: 'laughlines.test' };
+    const agencyCards = async () =>
+      (await request(replicaPort, 'GET', '/api/performers?limit=50', { headers: agency })).body
+        .performers as PerformerCard[];
+    const [agencyCard] = await agencyCards(); // cached on the replica
+    // Changed behind the application's back: only a forgotten cache would show it.
+    await owner.query(`update performers set stage_name = 'Renamed behind the cache' where id = $1`, [agencyCard!.id]);
+    const [flagshipCard] = await browseCards(replicaPort);
+    const token = await adminToken(primaryPort);
+    const featured = !(flagshipCard as PerformerCard).isFeatured;
+    const changed = await request(primaryPort, 'PUT', `/api/admin/performers/${flagshipCard!.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+      bodyParts: [JSON.stringify({ isFeatured: featured })],
+    });
+    expect(changed.status).toBe(200);
+    const isFeaturedOnReplica = async () =>
+      ((await browseCards(replicaPort)) as PerformerCard[]).find(({ id }) => id === flagshipCard!.id)?.isFeatured;
+    expect(await eventually(isFeaturedOnReplica, (value) => value === featured)).toBe(featured);
+    // The flagship's notice has arrived; the agency's cached page is still the one read before.
+    expect((await agencyCards()).find(({ id }) => id === agencyCard!.id)!.stageName).toBe(agencyCard!.stageName);
   });
 
   it('a replica whose listening connection is cut reconnects, forgets what it held, and hears changes again', async () => {

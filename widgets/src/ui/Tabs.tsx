@@ -91,6 +91,12 @@ const Tab = styled.button`
   font-weight: 700;
   cursor: pointer;
 
+  /* Four account tabs fit a 375 px phone without scrolling. */
+  @media (max-width: 420px) {
+    padding: 10px 8px;
+    font-size: 0.875rem;
+  }
+
   &:hover {
     color: var(--hl-color-text);
   }

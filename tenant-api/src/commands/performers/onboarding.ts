@@ -6,7 +6,7 @@ import { allUsCities } from '../../db/seed/cities';
 import type { Orm } from '../../db/orm';
 import { inTenant, type TenantEm } from '../../db/tenantScope';
 import { locateCity } from '../../domain/geocode';
-import { PerformerEntity, type Performer, type User } from '../../entities';
+import { PerformerEntity, UserEntity, type Performer, type User } from '../../entities';
 import { AppError, badRequest, conflict, forbidden } from '../../http/errors';
 import type { Payments } from '../../payments/registry';
 
@@ -15,6 +15,13 @@ export async function ownPerformer(em: TenantEm, user: User): Promise<Performer>
   const performer = await em.findOne(PerformerEntity, { userId: user.id });
   if (!performer) throw new AppError(404, 'not_found', 'Performer profile not found');
   return performer;
+}
+
+/** The signed-in user comes from the session's read; its phone is written through this transaction's own copy. */
+async function setAccountPhone(em: TenantEm, user: User, phone: string | null): Promise<void> {
+  const account = await em.findOneOrFail(UserEntity, { id: user.id });
+  account.phone = phone;
+  user.phone = phone;
 }
 
 /** Step 1 of onboarding: the public profile; the city is geocoded from the bundled gazetteer. */
@@ -35,7 +42,7 @@ export async function updatePerformerProfile(em: TenantEm, user: User, input: z.
     cleanContent: input.cleanContent,
     profileCompleted: true,
   });
-  if (input.phone !== undefined) user.phone = input.phone || null;
+  if (input.phone !== undefined) await setAccountPhone(em, user, input.phone);
   await em.flush();
   return performer;
 }

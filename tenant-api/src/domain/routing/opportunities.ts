@@ -52,19 +52,38 @@ export function legOpportunity(
 ): LegOpportunity | null {
   const detour = detourMiles(leg.from, venue, leg.to);
   if (detour > maxDetour) return null;
-  const fromDay = dayNumber(leg.from.date);
-  const toDay = dayNumber(leg.to.date);
   const toVenue = haversineMiles(leg.from, venue);
   const share = toVenue / (toVenue + haversineMiles(venue, leg.to) || 1);
-  const freeDays = toDay - fromDay >= 2;
-  const [low, high] = freeDays ? [fromDay + 1, toDay - 1] : share < 0.5 ? [fromDay, fromDay] : [toDay, toDay];
+  const days = windowDays(leg, share, window);
+  if (!days) return null;
+  const fromDay = dayNumber(leg.from.date);
+  const proportional = fromDay + Math.round(share * (dayNumber(leg.to.date) - fromDay));
+  const day = Math.min(days.high, Math.max(days.low, proportional));
+  return { detourMiles: roundMiles(detour), suggestedDate: dateOfDay(day), onFreeDay: days.onFreeDay };
+}
+
+/**
+ * The days a venue at `share` of the way along the leg may be suggested (legOpportunity's rule):
+ * the free days strictly between the two shows when there are any, else the nearer show's day,
+ * inside the window; null when none is.
+ */
+function windowDays(
+  leg: RouteLeg,
+  share: number,
+  window: DateWindow,
+): { low: number; high: number; onFreeDay: boolean } | null {
+  const fromDay = dayNumber(leg.from.date);
+  const toDay = dayNumber(leg.to.date);
+  const onFreeDay = toDay - fromDay >= 2;
+  const [low, high] = onFreeDay ? [fromDay + 1, toDay - 1] : share < 0.5 ? [fromDay, fromDay] : [toDay, toDay];
   const windowLow = Math.max(low, dayNumber(window.startDate));
   const windowHigh = Math.min(high, dayNumber(window.endDate));
-  if (windowLow > windowHigh) return null;
-  const proportional = fromDay + Math.round(share * (toDay - fromDay));
-  const day = Math.min(windowHigh, Math.max(windowLow, proportional));
-  return { detourMiles: roundMiles(detour), suggestedDate: dateOfDay(day), onFreeDay: freeDays };
+  return windowLow > windowHigh ? null : { low: windowLow, high: windowHigh, onFreeDay };
 }
+
+/** Whether any venue at all could get a date on the leg inside the window (nearer its start or its end). */
+export const legFitsWindow = (leg: RouteLeg, window: DateWindow): boolean =>
+  windowDays(leg, 0, window) !== null || windowDays(leg, 1, window) !== null;
 
 /**
  * Estimated fee in cents: the performer's base fee B (or $500 when unset) blended with the median

@@ -35,8 +35,21 @@ export interface OptimizedTour {
 }
 
 const DAY_MS = 86_400_000;
-export const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** Remembered conversions: a search turns the same few dates over for every venue it ranks. */
+const MEMO_SIZE = 10_000;
+function memo<K, V>(convert: (key: K) => V): (key: K) => V {
+  const known = new Map<K, V>();
+  return (key) => {
+    if (known.has(key)) return known.get(key)!;
+    const value = convert(key);
+    if (known.size >= MEMO_SIZE) known.clear();
+    known.set(key, value);
+    return value;
+  };
+}
+
+export const dayNumber = memo((date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS));
+export const dateOfDay = memo((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 
 /** The date rule for a stop list as entered: dates strictly increase along the list (one stop a day). */
 export function firstOutOfOrderStop(stops: readonly Pick<PlannedStop, 'date'>[]): number | null {

@@ -3,6 +3,7 @@ import { detourMiles, EARTH_RADIUS_MILES, haversineMiles, unitVector } from '../
 import {
   confidenceOf,
   estimateFeeCents,
+  legFitsWindow,
   legOpportunity,
   matchScore,
   medianCents,
@@ -107,5 +108,25 @@ describe('fee estimate and confidence', () => {
     expect(parseCityState(' San Antonio , tx ')).toEqual({ city: 'San Antonio', state: 'TX' });
     expect(parseCityState('Austin')).toBeNull();
     expect(parseCityState('Austin, Texas')).toBeNull();
+  });
+});
+
+describe('legs that can fit the window', () => {
+  it('a leg fits exactly when a venue at one of its ends gets a date (random days and windows)', () => {
+    const random = seededRandom(18);
+    const day = (offset: number) => new Date(Date.UTC(2027, 0, 1 + offset)).toISOString().slice(0, 10);
+    let fits = 0;
+    for (let run = 0; run < 2_000; run++) {
+      const fromDay = Math.floor(random() * 20);
+      const toDay = fromDay + Math.floor(random() * 4);
+      const startDay = Math.floor(random() * 25);
+      const dates = { startDate: day(startDay), endDate: day(startDay + Math.floor(random() * 5)) };
+      const randomLeg = { from: { ...austin, date: day(fromDay) }, to: { ...dallas, date: day(toDay) } };
+      const atAnEnd = [austin, dallas].some((venue) => legOpportunity(randomLeg, venue, 5, dates) !== null);
+      expect(legFitsWindow(randomLeg, dates)).toBe(atAnEnd);
+      if (atAnEnd) fits++;
+    }
+    expect(fits).toBeGreaterThan(200);
+    expect(fits).toBeLessThan(1_800);
   });
 });
