@@ -359,7 +359,9 @@ async function analyze(ownerUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
-    await client.query('vacuum (analyze) performers, performer_search, reviews, users, venues, offers, offer_events');
+    await client.query(
+      'vacuum (analyze) performers, performer_search, performer_search_vocabulary, reviews, users, venues, offers, offer_events',
+    );
   } finally {
     await client.end();
   }

@@ -82,9 +82,11 @@ async function grantAppRole(ownerUrl: string, role: AppRole): Promise<void> {
     await client.query(
       `revoke insert, update, delete on tenants, tenant_domains, tenant_publishable_keys, tenant_embed_origins, schema_migrations from ${name}`,
     );
-    // The search side table is read only through its tenant-filtering view, and never written.
+    // The search side tables are read only through their tenant-filtering views, and never written.
     await client.query(`revoke all on performer_search from ${name}`);
     await client.query(`revoke insert, update, delete on performer_search_in_tenant from ${name}`);
+    await client.query(`revoke all on performer_search_vocabulary from ${name}`);
+    await client.query(`revoke insert, update, delete on performer_search_vocabulary_in_tenant from ${name}`);
     // The SECURITY DEFINER functions (the admin's and operator's narrow writes to global tables)
     // are for the app role only, not for every role of the cluster.
     await client.query(`revoke execute on all functions in schema public from public`);

@@ -120,14 +120,14 @@ export interface ListSql {
 export function buildPerformerListSql(
   tenantId: string,
   query: PerformerListQuery,
-  options: { includeUnvetted: boolean },
+  options: { includeUnvetted: boolean; commonMatches?: number },
 ): ListSql {
   const search = query.query?.toLowerCase();
   const keys = sortKeys(query.sortBy, Boolean(search));
   const where = filters(tenantId, query, options);
   const position = query.after ? [afterPosition(keys, decodeCursor(query.after, keys))] : [];
   const offset = query.after ? 0 : (query.page - 1) * query.limit;
-  const text = search ? textSearch(search) : null;
+  const text = search ? textSearch(search, options.commonMatches ?? COMMON_MATCHES) : null;
   const limit = `limit ${literal(query.limit + 1)} offset ${literal(offset)}`;
   const rows = text
     ? textMatchesInOrder(text, [...where, ...position], keys, offset + query.limit + 1)
@@ -138,30 +138,83 @@ export function buildPerformerListSql(
       `select ${LIST_COLUMNS}, ${cursorColumn(keys)} as position, ${MAIN_PHOTO_COLUMN}
          from (${rows}) p
         order by ${orderBy(keys)} ${text ? limit : ''}`,
-      `select count(*)::int as total from (select 1 from performers p ${text?.either ?? ''}
-         where ${where.join(' and ')} limit ${LIST_COUNT_CAP + 1}) capped`,
+      text ? textCount(text, where) : cappedCount(where),
     ],
-    settings: text ? { 'pg_trgm.word_similarity_threshold': String(TYPO_TOLERANCE) } : {},
+    settings: {
+      ...(text ? { 'pg_trgm.word_similarity_threshold': String(TYPO_TOLERANCE) } : {}),
+      // A page is a few index reads: starting a parallel worker would cost more than the whole read.
+      max_parallel_workers_per_gather: '0',
+    },
   };
 }
 
 /**
- * A search's matches, read through `performer_search_in_tenant` (see its migration): profiles
- * that contain the text (substring), and profiles with a word close to it (pg_trgm word
- * similarity at TYPO_TOLERANCE, misspellings). Each tier joins `performers` as `m`, with the
- * columns `exact_match` and `relevance` the sort keys name.
+ * A search's exact matches are counted in `performers` itself (the count index holds the search
+ * text) when so many profiles or more hold a word containing the search's rarest word, since
+ * then the cap comes soon; rarer ones through the trigram index of the search side table.
  */
-function textSearch(search: string) {
-  const text = literal(search);
-  const contains = `s.search_document like ${literal(`%${escapeLike(search)}%`)}`;
-  const tier = (exact: boolean, condition: string) =>
-    `join (select s.performer_id, ${exact} as exact_match, word_similarity(${text}, s.search_document) as relevance
-             from performer_search_in_tenant s where ${condition}) m on m.performer_id = p.id`;
-  return {
-    exact: tier(true, contains),
-    typo: tier(false, `${text} <% s.search_document and not ${contains}`),
-    either: `join performer_search_in_tenant s on s.performer_id = p.id and (${contains} or ${text} <% s.search_document)`,
+export const COMMON_MATCHES = 5_000;
+
+export interface TextSearch {
+  exact: {
+    /** Joins `performers p` to its profiles containing the text, with their search text as `s`. */
+    page: string;
+    /** Whether the vocabulary says the text is common (see textCount). */
+    isCommon: string;
+    /** The same condition on `performers p` for either case: through the side table, or on the act's own copy. */
+    ifRare: string;
+    ifCommon: string;
   };
+  typo: string;
+  relevance: string;
+}
+
+/**
+ * A search's two tiers (see Migration20261129020001 and Migration20261130030002 for the search
+ * side table, its vocabulary and their views): profiles that contain the text (substring), and
+ * misspelt matches, profiles not containing it in which every word of the search is close to a
+ * word of the profile (pg_trgm word similarity at TYPO_TOLERANCE, looked up in the tenant's
+ * vocabulary). Row-level security hides the statistics of `performers.search_document` from the
+ * planner (`like` is not leakproof), so the page reads the text through the side table's view.
+ */
+function textSearch(search: string, commonMatches: number): TextSearch {
+  const pattern = literal(`%${escapeLike(search)}%`);
+  const words = search.split(' ').filter(Boolean);
+  const inSideTable = (condition: string) =>
+    `p.id in (select s.performer_id from performer_search_in_tenant s where ${condition})`;
+  const closeWords = words.map(
+    (word) =>
+      `s.words && array(select v.word from performer_search_vocabulary_in_tenant v where ${literal(word)} <% v.word)`,
+  );
+  const holders = (word: string) =>
+    `(select coalesce(sum(v.performers), 0) from performer_search_vocabulary_in_tenant v
+       where v.word like ${literal(`%${escapeLike(word)}%`)})`;
+  const common = words.length ? `least(${words.map(holders).join(', ')}) >= ${literal(commonMatches)}` : 'false';
+  return {
+    exact: {
+      page: `join performer_search_in_tenant s on s.performer_id = p.id and s.search_document like ${pattern}`,
+      isCommon: common,
+      ifRare: inSideTable(`s.search_document like ${pattern}`),
+      ifCommon: `p.search_document like ${pattern}`,
+    },
+    typo: words.length ? `${inSideTable(closeWords.join(' and '))} and not p.search_document like ${pattern}` : 'false',
+    relevance: `word_similarity(${literal(search)}, p.search_document)`,
+  };
+}
+
+/** How many rows of `performers p` pass `where`, counting no further than one past the cap. */
+const cappedCount = (where: string[]) =>
+  `select count(*)::int as total from (select 1 from performers p
+     where ${where.join(' and ')} limit ${LIST_COUNT_CAP + 1}) capped`;
+
+/** A search's capped count: the tiers are disjoint, and the misspelt one is counted only while the exact one is below the cap. */
+function textCount(text: TextSearch, where: string[]): string {
+  const rare = cappedCount([...where, 'not (select common from gate)', text.exact.ifRare]);
+  const common = cappedCount([...where, '(select common from gate)', text.exact.ifCommon]);
+  return `with gate as materialized (select ${text.exact.isCommon} as common),
+      exact as materialized (select (${rare}) + (${common}) as total)
+    select exact.total + case when exact.total > ${LIST_COUNT_CAP} then 0 else (${cappedCount([...where, text.typo])}) end as total
+      from exact`;
 }
 
 /**
@@ -169,14 +222,15 @@ function textSearch(search: string) {
  * matches whatever the sort, so each tier is its own top-k (a sort index of `performers` can
  * serve it and stop early), and the misspelt tier is read only when the exact one falls short.
  */
-function textMatchesInOrder(text: ReturnType<typeof textSearch>, where: string[], keys: SortKey[], take: number) {
-  const tier = (join: string, extra: string[] = []) =>
+function textMatchesInOrder(text: TextSearch, where: string[], keys: SortKey[], take: number) {
+  const tier = (exact: boolean, join: string, condition: string[]) =>
     `select ${LIST_COLUMNS}, m.exact_match, m.relevance from performers p ${join}
-      where ${[...where, ...extra].join(' and ')} order by ${orderBy(keys)} limit ${literal(take)}`;
-  return `with exact as materialized (${tier(text.exact)})
+      cross join lateral (select ${exact} as exact_match, ${text.relevance} as relevance) m
+      where ${[...where, ...condition].join(' and ')} order by ${orderBy(keys)} limit ${literal(take)}`;
+  return `with exact as materialized (${tier(true, text.exact.page, [])})
     select * from exact
     union all
-    (${tier(text.typo, [`(select count(*) from exact) < ${literal(take)}`])})`;
+    (${tier(false, '', [text.typo, `(select count(*) from exact) < ${literal(take)}`])})`;
 }
 
 /** "Available on": no one-off block or weekly rule takes the whole of that date (domain/availability.ts). */

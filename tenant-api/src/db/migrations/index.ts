@@ -29,6 +29,8 @@ import { Migration20261129010001VenueBookingStats } from './Migration20261129010
 import { Migration20261129020001BrowseTextTiers } from './Migration20261129020001_browse_text_tiers';
 import { Migration20261130010001OfferTallies } from './Migration20261130010001_offer_tallies';
 import { Migration20261130010002DashboardIndexes } from './Migration20261130010002_dashboard_indexes';
+import { Migration20261130030001BrowseCountIndex } from './Migration20261130030001_browse_count_index';
+import { Migration20261130030002SearchVocabulary } from './Migration20261130030002_search_vocabulary';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -63,4 +65,6 @@ export const migrationsList = [
   { name: 'Migration20261129020001BrowseTextTiers', class: Migration20261129020001BrowseTextTiers },
   { name: 'Migration20261130010001OfferTallies', class: Migration20261130010001OfferTallies },
   { name: 'Migration20261130010002DashboardIndexes', class: Migration20261130010002DashboardIndexes },
+  { name: 'Migration20261130030001BrowseCountIndex', class: Migration20261130030001BrowseCountIndex },
+  { name: 'Migration20261130030002SearchVocabulary', class: Migration20261130030002SearchVocabulary },
 ];
