@@ -231,21 +231,24 @@ function statusCase(rollSql: string): string {
   return `case ${arms.join(' ')} end`;
 }
 
-/** Offers still waiting for an answer; their 72-hour deadline has not passed (the sweep would have expired them). */
+/** Offers still waiting for an answer (or, accepted, for payment) until their 72-hour deadline. */
 const OPEN_STATUSES = ['PENDING', 'COUNTER_OFFER', 'PENDING_ADMIN_APPROVAL', 'ACCEPTED'].map(literal).join(', ');
 const PAST_BOOKINGS = ['PAID_OUT', 'COMPLETED'].map(literal).join(', ');
 
 /**
- * When each offer (`s.status`) was made (`t.created_at`) and when its event is, as a marketplace that
- * runs its sweep holds them: open offers were made in the 48 hours before the dataset's day for events ahead; paid
- * bookings are ahead (after the event they are paid out); paid-out and completed ones were made at
- * least a month ago for an event since; the rest anywhere in two years, for an event after the offer.
+ * Each offer as a marketplace that runs its sweep holds it: made (`t.created_at`) at any time in two
+ * years; still open only when made in the last 48 hours, an older offer of an open status having
+ * expired (`s.status`); its event (`event_at`) ahead when open or paid (a paid booking is paid out
+ * after its event), between the offer and yesterday when paid out or completed, and otherwise
+ * after the offer. So a buyer of 10,000 offers has a handful open at once (about 14 offers a day), not thousands.
  */
-function offerTimes(roll: (key: string) => string): { createdAt: string; eventAt: string } {
+function offerTimeline(roll: (key: string) => string): { createdAt: string; status: string; eventAt: string } {
+  const rolled = statusCase(`${roll('status')} % 1000`);
   return {
-    createdAt: `case when s.status in (${OPEN_STATUSES}) then $3::timestamptz - make_interval(secs => (${roll('age')} % 172800)::int)
-          when s.status in (${PAST_BOOKINGS}) then $3::timestamptz - make_interval(days => 30 + (${roll('age')} % 700)::int)
-          else $3::timestamptz - make_interval(days => (${roll('age')} % 730)::int, secs => (${roll('second')} % 86400)::int)
+    createdAt: `$3::timestamptz - make_interval(days => (${roll('age')} % 730)::int, secs => (${roll('second')} % 86400)::int)`,
+    status: `case when t.created_at > $3::timestamptz - interval '48 hours' then ${rolled}
+          when ${rolled} in (${OPEN_STATUSES}) then 'EXPIRED'
+          else ${rolled}
      end`,
     eventAt: `case when s.status in (${OPEN_STATUSES}) or s.status = 'PAID'
             then $3::timestamptz + make_interval(days => 3 + (${roll('event')} % 300)::int)
@@ -274,7 +277,7 @@ async function insertOffers(
   const { performers, buyers, venues } = counts.rows[0];
   if (!performers || !buyers || !venues) throw new Error('the dataset needs performers, buyers and venues');
   const roll = (key: string) => `pg_temp.rnd(i || ':${key}')`;
-  const times = offerTimes(roll);
+  const timeline = offerTimeline(roll);
   await client.query(
     `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time, event_type,
         audience_size, content_rating, venue_name, venue_address, venue_city, venue_state, venue_zip, venue_type,
@@ -289,9 +292,9 @@ async function insertOffers(
             o.status = 'PENDING_ADMIN_APPROVAL', null, o.created_at, o.created_at + interval '72 hours',
             o.created_at, o.created_at
        from generate_series(1, ${size.offers}) i
-       cross join lateral (select ${statusCase(`${roll('status')} % 1000`)} as status) s
-       cross join lateral (select ${times.createdAt} as created_at) t
-       cross join lateral (select s.status, t.created_at, ${times.eventAt} as event_at) o
+       cross join lateral (select ${timeline.createdAt} as created_at) t
+       cross join lateral (select ${timeline.status} as status) s
+       cross join lateral (select s.status, t.created_at, ${timeline.eventAt} as event_at) o
        join bench_performers p on p.n = ${roll('performer')} % ${performers}
        join bench_buyers b on b.n = ${roll('buyer')} % ${buyers}
        join bench_venues v on v.n = ${roll('venue')} % ${venues}
