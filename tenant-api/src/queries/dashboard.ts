@@ -9,6 +9,7 @@ import {
   type PerformerDashboard,
 } from '../contract';
 import { literal, readInTenant, type Row } from '../db/oneTrip';
+import { preparedRead, readPreparedInTenant } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import { expirationStatus } from '../domain/offerTiming';
 import type { Offer, Tenant, User } from '../entities';
@@ -70,55 +71,86 @@ const sumOf = (value: unknown) => Number(value ?? 0);
 const inList = (statuses: readonly OfferStatus[]) => `(${statuses.map((status) => literal(status)).join(', ')})`;
 
 /**
+ * The dashboards' parameters: each dashboard is a few prepared reads (db/preparedReads.ts), so
+ * PostgreSQL plans them once per connection; $1 the tenant, $2 the buyer or performer, $3 now, $4 today (UTC).
+ */
+const PARTY_READ = ['uuid', 'uuid', 'timestamptz', 'date'] as const;
+const NOW = '$3::timestamptz';
+const TODAY = '$4::date';
+
+/**
  * "Not overdue" in SQL: no deadline, or one still ahead. Written as the expression the partial
  * indexes offers_waiting_by_buyer / _by_performer hold, so only offers still open are read.
  */
-const stillOpen = (now: Date) =>
-  `coalesce(o.response_deadline, 'infinity'::timestamptz) > ${literal(now.toISOString())}::timestamptz`;
+const stillOpen = `coalesce(o.response_deadline, 'infinity'::timestamptz) > ${NOW}`;
 
 /**
  * Bookings still ahead, as the partial indexes offers_booked_by_buyer / _by_performer hold them (in
  * event order): a long history of past bookings is never read.
  */
-const bookedAhead = (now: Date) => `(o.status in ${inList(BOOKED)} and o.event_date >= ${literal(todayOf(now))}::date)`;
+const bookedAhead = `(o.status in ${inList(BOOKED)} and o.event_date >= ${TODAY})`;
 
 /** SQL twins of the domain's "still open" (expirationStatus) and "the buyer must act" rules. */
-function buyerRules(now: Date) {
-  return {
-    upcoming: bookedAhead(now),
-    pending: `(o.status in ${inList(WAITING)} and ${stillOpen(now)})`,
-    mustAct: `(o.status in ('COUNTER_OFFER', 'ACCEPTED') and ${stillOpen(now)})`,
-  };
-}
+const BUYER_RULES = {
+  upcoming: bookedAhead,
+  pending: `(o.status in ${inList(WAITING)} and ${stillOpen})`,
+  mustAct: `(o.status in ('COUNTER_OFFER', 'ACCEPTED') and ${stillOpen})`,
+};
+
+const buyerMine = 'o.tenant_id = $1::uuid and o.buyer_id = $2::uuid';
+const buyerList = (where: string, order: string) =>
+  preparedRead(
+    PARTY_READ,
+    `select o.*, coalesce(p.stage_name, 'Performer') as counterpart, ${BUYER_RULES.mustAct} as must_act
+       from ${firstOffers(buyerMine, where, order)}
+       left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
+      order by ${order}`,
+  );
 
 /**
  * The buyer's dashboard in SQL, however long their history: the counts read only the bookings
  * ahead and the offers still open (each from its partial index), the two lists are the first
  * DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
  */
-async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDashboard> {
-  const mine = `o.tenant_id = ${literal(user.tenantId)} and o.buyer_id = ${literal(user.id)}`;
-  const rules = buyerRules(now);
-  const list = (where: string, order: string) =>
-    `select o.*, coalesce(p.stage_name, 'Performer') as counterpart, ${rules.mustAct} as must_act
-       from ${firstOffers(mine, where, order)}
-       left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
-      order by ${order}`;
-  const [[counts] = [], upcoming = [], pending = [], [money] = []] = await readInTenant(orm, user.tenantId, [
+const BUYER_READS = [
+  preparedRead(
+    PARTY_READ,
     `select count(*) filter (where o.upcoming)::int as upcoming, count(*) filter (where not o.upcoming)::int as pending,
             count(*) filter (where o.must_act)::int as must_act
-       from (select true as upcoming, ${rules.mustAct} as must_act from offers o where ${mine} and ${rules.upcoming}
+       from (select true as upcoming, ${BUYER_RULES.mustAct} as must_act from offers o where ${buyerMine} and ${BUYER_RULES.upcoming}
              union all
-             select false, ${rules.mustAct} from offers o where ${mine} and ${rules.pending}) o`,
-    list(rules.upcoming, 'o.event_date, o.event_time, o.id'),
-    list(rules.pending, `${rules.mustAct} desc, o.response_deadline asc nulls last, o.created_at desc, o.id`),
+             select false, ${BUYER_RULES.mustAct} from offers o where ${buyerMine} and ${BUYER_RULES.pending}) o`,
+  ),
+  buyerList(BUYER_RULES.upcoming, 'o.event_date, o.event_time, o.id'),
+  buyerList(
+    BUYER_RULES.pending,
+    `${BUYER_RULES.mustAct} desc, o.response_deadline asc nulls last, o.created_at desc, o.id`,
+  ),
+  preparedRead(
+    PARTY_READ,
     `select
        sum(l.amount_cents) filter (where l.kind = 'buyer_charge') as charged,
        -sum(l.amount_cents) filter (where l.kind = 'refund') as refunded
      from ledger_entries l
      join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = ${literal(user.tenantId)} and o.buyer_id = ${literal(user.id)} and l.account = 'cash'`,
-  ]);
+     where l.tenant_id = $1::uuid and o.buyer_id = $2::uuid and l.account = 'cash'`,
+  ),
+];
+
+const partyValues = (tenantId: string, partyId: string, now: Date) => [
+  tenantId,
+  partyId,
+  now.toISOString(),
+  todayOf(now),
+];
+
+async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDashboard> {
+  const values = partyValues(user.tenantId, user.id, now);
+  const [[counts] = [], upcoming = [], pending = [], [money] = []] = await readPreparedInTenant(
+    orm,
+    user.tenantId,
+    BUYER_READS.map((read) => ({ read, values })),
+  );
   const rowsOf = (rows: Row[]) =>
     rows.map(({ counterpart, must_act, ...offer }) =>
       row(offerFromRow(offer), now, Number(offer.total_amount_cents), String(counterpart), Boolean(must_act)),
@@ -140,41 +172,56 @@ async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDas
   };
 }
 
+const performerMine = 'o.tenant_id = $1::uuid and o.performer_id = $2::uuid';
+const performerLedger = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+     where l.tenant_id = $1::uuid and o.performer_id = $2::uuid`;
+const INCOMING = `(o.status in ${inList(WAITING)} and o.status = 'PENDING' and ${stillOpen})`;
+const performerList = (where: string, order: string) =>
+  preparedRead(
+    PARTY_READ,
+    `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
+       from ${firstOffers(performerMine, where, order)}
+       left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id
+      order by ${order}`,
+  );
+
+const PERFORMER_READS = [
+  preparedRead(
+    PARTY_READ,
+    `select (select count(*) from offers o where ${performerMine} and ${INCOMING})::int as incoming,
+            (select count(*) from offers o where ${performerMine} and ${bookedAhead})::int as upcoming`,
+  ),
+  performerList(INCOMING, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
+  performerList(bookedAhead, 'o.event_date, o.event_time, o.id'),
+  preparedRead(
+    PARTY_READ,
+    `select
+       -sum(l.amount_cents) filter (where l.account = 'escrow' and l.kind <> 'performer_payout') as booked,
+       -sum(l.amount_cents) filter (where l.account = 'escrow') as in_escrow,
+       -sum(l.amount_cents) filter (where l.account = 'cash' and l.kind = 'performer_payout') as paid_out,
+       -sum(l.amount_cents) filter (where l.account = 'platform_commission') as commission
+     ${performerLedger}`,
+  ),
+  preparedRead(
+    PARTY_READ,
+    `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
+     ${performerLedger} and l.kind = 'performer_payout' and l.account = 'cash'
+     order by l.created_at desc
+     limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
+  ),
+];
+
 async function performerDashboard(
   orm: Orm,
   tenantId: string,
   performerId: string,
   now: Date,
 ): Promise<PerformerDashboard> {
-  const mine = `o.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
-  const ledgerOfMine = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = ${literal(tenantId)} and o.performer_id = ${literal(performerId)}`;
-  const incoming = `(o.status in ${inList(WAITING)} and o.status = 'PENDING' and ${stillOpen(now)})`;
-  const upcoming = bookedAhead(now);
-  const list = (where: string, order: string) =>
-    `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
-       from ${firstOffers(mine, where, order)}
-       left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id
-      order by ${order}`;
-  const [[counts] = [], incomingRows = [], upcomingRows = [], [ledger] = [], payouts = []] = await readInTenant(
+  const values = partyValues(tenantId, performerId, now);
+  const [[counts] = [], incomingRows = [], upcomingRows = [], [ledger] = [], payouts = []] = await readPreparedInTenant(
     orm,
     tenantId,
-    [
-      `select (select count(*) from offers o where ${mine} and ${incoming})::int as incoming,
-              (select count(*) from offers o where ${mine} and ${upcoming})::int as upcoming`,
-      list(incoming, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
-      list(upcoming, 'o.event_date, o.event_time, o.id'),
-      `select
-         -sum(l.amount_cents) filter (where l.account = 'escrow' and l.kind <> 'performer_payout') as booked,
-         -sum(l.amount_cents) filter (where l.account = 'escrow') as in_escrow,
-         -sum(l.amount_cents) filter (where l.account = 'cash' and l.kind = 'performer_payout') as paid_out,
-         -sum(l.amount_cents) filter (where l.account = 'platform_commission') as commission
-       ${ledgerOfMine}`,
-      `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
-       ${ledgerOfMine} and l.kind = 'performer_payout' and l.account = 'cash'
-       order by l.created_at desc
-       limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
-    ],
+    PERFORMER_READS.map((read) => ({ read, values })),
   );
   const rowsOf = (rows: Row[], needsAction: boolean) =>
     rows.map(({ counterpart, ...offer }) =>
