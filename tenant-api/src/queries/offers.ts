@@ -4,6 +4,7 @@ import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from 
 import { firstBlock } from '../domain/availability';
 import { conflictMessage, homeTimeZone, loadRules } from '../commands/availability/calendar';
 import { literal, readInTenant, type Row } from '../db/oneTrip';
+import { preparedRead, readPreparedInTenant, type PreparedRead } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
@@ -83,11 +84,12 @@ const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal
 const tallied = (statuses: readonly OfferStatus[]) => `t.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
 
 /**
+ * (`tenant` and `party.id` are SQL: literals, or a prepared read's parameters.)
  * The tab counts over all of the caller's offers, and what the booked ones come to (the buyer's
  * totals, fees included, or the performer's agreed fees), in SQL: from the party's tallies
  * (offer_tallies, a few rows per status), not from their offers, however long their history.
  */
-function tabCountsSql(tenantId: string, party: { role: 'buyer' | 'performer'; id: string }): string {
+function tabCountsSql(tenant: string, party: { role: 'buyer' | 'performer'; id: string }): string {
   const amount = party.role === 'buyer' ? 't.total_amount_cents' : 't.offer_amount_cents';
   const count = (statuses: readonly OfferStatus[]) =>
     `coalesce(sum(t.offers) filter (where ${tallied(statuses)}), 0)::int`;
@@ -98,7 +100,7 @@ function tabCountsSql(tenantId: string, party: { role: 'buyer' | 'performer'; id
             ${count(TAB_STATUSES.expired)} as expired,
             coalesce(sum(${amount}) filter (where ${tallied(TAB_STATUSES.accepted)}), 0)::text as booked_amount
        from offer_tallies t
-      where t.tenant_id = ${literal(tenantId)} and t.party = ${literal(party.role)} and t.party_id = ${literal(party.id)}
+      where t.tenant_id = ${tenant} and t.party = ${literal(party.role)} and t.party_id = ${party.id}
         ${party.role === 'performer' ? `and t.status <> 'PENDING_ADMIN_APPROVAL'` : ''}`;
 }
 
@@ -134,18 +136,21 @@ export async function performerOf(orm: Orm, user: User): Promise<Performer | nul
 export async function myOffers(orm: Orm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
   const performer = user.role === 'PERFORMER' ? await performerOf(orm, user) : null;
   const userRole: 'buyer' | 'performer' = performer ? 'performer' : 'buyer';
-  const mine = [
-    `o.tenant_id = ${literal(user.tenantId)}`,
-    performer
-      ? `o.performer_id = ${literal(performer.id)} and o.status <> 'PENDING_ADMIN_APPROVAL'`
-      : `o.buyer_id = ${literal(user.id)}`,
-  ];
+  const partyId = performer?.id ?? user.id;
   const wanted = statusesFor(query.status);
   const firstPage = !query.after;
-  const [rows = [], [counts] = []] = await readInTenant(orm, user.tenantId, [
-    offerPageSql(wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query),
-    ...(firstPage ? [tabCountsSql(user.tenantId, { role: userRole, id: performer?.id ?? user.id })] : []),
-  ]);
+  const [rows = [], [counts] = []] =
+    firstPage && !wanted && (query.limit ?? OFFER_PAGE_SIZE) === OFFER_PAGE_SIZE
+      ? await readPreparedInTenant(
+          orm,
+          user.tenantId,
+          MY_FIRST_PAGE_READS[userRole].map((read) => ({ read, values: [user.tenantId, partyId] })),
+        )
+      : await readInTenant(
+          orm,
+          user.tenantId,
+          myOffersSql(user.tenantId, { role: userRole, id: partyId }, wanted, query),
+        );
   const page = offerPageOf(rows, query);
   const offers = page.offers.map(({ offer }) => offer);
   const warnings = performer ? await performerWarnings(orm, performer, offers, now) : null;
@@ -165,6 +170,44 @@ export async function myOffers(orm: Orm, user: User, query: { status?: string } 
     nextCursor: page.nextCursor,
   };
 }
+
+/** My offers' page (and the tab counts on the first page) with every value written as a literal. */
+function myOffersSql(
+  tenantId: string,
+  party: { role: 'buyer' | 'performer'; id: string },
+  wanted: OfferStatus[] | null,
+  query: OfferPageQuery,
+): string[] {
+  const mine = mineOf(party.role, literal(tenantId), literal(party.id));
+  return [
+    offerPageSql(wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query),
+    ...(query.after ? [] : [tabCountsSql(literal(tenantId), { role: party.role, id: literal(party.id) })]),
+  ];
+}
+
+/** The caller's own offers, as buyer or as performer (an offer waiting for the admin is not yet the performer's). */
+function mineOf(role: 'buyer' | 'performer', tenant: string, partyId: string): string[] {
+  return [
+    `o.tenant_id = ${tenant}`,
+    role === 'performer'
+      ? `o.performer_id = ${partyId} and o.status <> 'PENDING_ADMIN_APPROVAL'`
+      : `o.buyer_id = ${partyId}`,
+  ];
+}
+
+/**
+ * The first page of My offers' "All" tab and its counts, what opening My offers reads: prepared
+ * reads (db/preparedReads.ts, planned once per connection); $1 the tenant, $2 the buyer or performer.
+ */
+const MY_FIRST_PAGE_READS = Object.fromEntries(
+  (['buyer', 'performer'] as const).map((role) => [
+    role,
+    [
+      preparedRead(['uuid', 'uuid'], offerPageSql(mineOf(role, '$1::uuid', '$2::uuid'), NEWEST_FIRST, {})),
+      preparedRead(['uuid', 'uuid'], tabCountsSql('$1::uuid', { role, id: '$2::uuid' })),
+    ],
+  ]),
+) as Record<'buyer' | 'performer', PreparedRead[]>;
 
 /** The clash and calendar warnings of the performer's offers still to be answered (none: no query). */
 async function performerWarnings(orm: Orm, performer: Performer, offers: Offer[], now: Date) {
