@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -31,8 +31,13 @@ const SESSION_VERSION_CLAIM = 'sv';
 /** The audience binds a token to one tenant, so it is refused at every other tenant's host. */
 export const audienceFor = (tenantId: string) => `tenant:${tenantId}`;
 
+/** Tokens whose signature and claims were checked, kept so a signed-in client's next request skips the HMAC. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /** `tenant id + token` → its checked payload; only tokens that passed are kept, and expiry is checked on every use. */
+  private readonly verified = new Map<string, JWTPayload>();
 
   constructor(
     secret: string,
@@ -62,12 +67,7 @@ export class TokenService {
    */
   async verify(token: string, tenantId: string, embedOrigin: string | null = null): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: [ALGORITHM],
-        issuer: TOKEN_ISSUER,
-        audience: audienceFor(tenantId),
-        requiredClaims: ['sub', 'exp', 'iat'],
-      });
+      const payload = this.checkedBefore(tenantId, token) ?? (await this.check(token, tenantId));
       if ((payload[EMBED_ORIGIN_CLAIM] ?? null) !== embedOrigin) return null;
       const version = payload[SESSION_VERSION_CLAIM] ?? 0;
       if (typeof payload.sub !== 'string' || !Number.isInteger(version)) return null;
@@ -82,5 +82,27 @@ export class TokenService {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+
+  private async check(token: string, tenantId: string): Promise<JWTPayload> {
+    const { payload } = await jwtVerify(token, this.key, {
+      algorithms: [ALGORITHM],
+      issuer: TOKEN_ISSUER,
+      audience: audienceFor(tenantId),
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(`${tenantId}\n${token}`, payload);
+    return payload;
+  }
+
+  /** The payload of this exact token, checked earlier for this tenant, while it has not expired. */
+  private checkedBefore(tenantId: string, token: string): JWTPayload | null {
+    const key = `${tenantId}\n${token}`;
+    const payload = this.verified.get(key);
+    if (!payload) return null;
+    if ((payload.exp ?? 0) * 1000 > Date.now()) return payload;
+    this.verified.delete(key);
+    return null;
   }
 }
