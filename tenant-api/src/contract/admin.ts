@@ -289,11 +289,11 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
  */
 export const AuditQuery = z
   .strictObject({
-    actor: z.string().trim().max(80).optional(),
+    actor: z.string().trim().max(80, 'Admin must be at most 80 characters').optional(),
     action: z
       .string()
       .trim()
-      .max(60)
+      .max(60, 'Action must be at most 60 characters')
       .regex(/^[a-z][a-z_-]*(\.[a-z_-]+)*$/, 'An action looks like offer.approve or offer')
       .optional(),
     from: z.iso.date({ error: 'From must be a date like 2027-01-24' }).optional(),

@@ -98,14 +98,17 @@ const BUYER_RULES = {
 };
 
 const buyerMine = 'o.tenant_id = $1::uuid and o.buyer_id = $2::uuid';
-const buyerList = (where: string, order: string) =>
+/** A dashboard list: the party's first offers in `order`, with the other party's name (`counterpart`). */
+const partyList = (mine: string, counterpart: { columns: string; join: string }) => (where: string, order: string) =>
   preparedRead(
     PARTY_READ,
-    `select o.*, coalesce(p.stage_name, 'Performer') as counterpart, ${BUYER_RULES.mustAct} as must_act
-       from ${firstOffers(buyerMine, where, order)}
-       left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
-      order by ${order}`,
+    `select o.*, ${counterpart.columns} from ${firstOffers(mine, where, order)} ${counterpart.join} order by ${order}`,
   );
+
+const buyerList = partyList(buyerMine, {
+  columns: `coalesce(p.stage_name, 'Performer') as counterpart, ${BUYER_RULES.mustAct} as must_act`,
+  join: 'left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id',
+});
 
 /**
  * The buyer's dashboard in SQL, however long their history: the counts read only the bookings
@@ -176,14 +179,10 @@ const performerMine = 'o.tenant_id = $1::uuid and o.performer_id = $2::uuid';
 const performerLedger = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
      where l.tenant_id = $1::uuid and o.performer_id = $2::uuid`;
 const INCOMING = `(o.status in ${inList(WAITING)} and o.status = 'PENDING' and ${stillOpen})`;
-const performerList = (where: string, order: string) =>
-  preparedRead(
-    PARTY_READ,
-    `select o.*, coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart
-       from ${firstOffers(performerMine, where, order)}
-       left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id
-      order by ${order}`,
-  );
+const performerList = partyList(performerMine, {
+  columns: `coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart`,
+  join: 'left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id',
+});
 
 const PERFORMER_READS = [
   preparedRead(

@@ -121,6 +121,12 @@ describe('the audit log, narrowed', () => {
       expect(answer.status, query).toBe(400);
       expect(Object.keys(answer.body.error.fields), query).toContain(field);
     }
+    expect((await audit(`actor=${'x'.repeat(81)}`)).body.error.fields.actor).toBe(
+      'Admin must be at most 80 characters',
+    );
+    expect((await audit(`action=${'a'.repeat(61)}`)).body.error.fields.action).toBe(
+      'Action must be at most 60 characters',
+    );
   });
 
   it('shows another tenant none of these entries, whatever the filter', async () => {

@@ -4,7 +4,7 @@ import { PerformerListQuery, SORTS } from '../../src/contract';
 import { readInTenant } from '../../src/db/oneTrip';
 import { createOrm, type Orm } from '../../src/db/orm';
 import { buildPerformerListSql } from '../../src/queries/performers';
-import { AGENCY_HOST, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
+import { AGENCY_HOST, FLAGSHIP_HOST, ownerOf, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -13,11 +13,7 @@ let agencyId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: { performersPerTenant: 40 } });
-  owner = new pg.Client({ connectionString: app.ownerUrl });
-  await owner.connect();
-  const tenants = await owner.query(`select id, slug from tenants`);
-  flagshipId = tenants.rows.find((row) => row.slug === 'flagship').id;
-  agencyId = tenants.rows.find((row) => row.slug === 'demo-agency').id;
+  ({ owner, flagshipId, agencyId } = await ownerOf(app));
 });
 afterAll(async () => {
   await owner?.end();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PerformerListQuery, SORTS, type PerformerSort } from '../../src/contract';
 import { readInTenant } from '../../src/db/oneTrip';
 import { buildPerformerListSql, TYPO_TOLERANCE } from '../../src/queries/performers';
-import { AGENCY_HOST, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
+import { AGENCY_HOST, FLAGSHIP_HOST, ownerOf, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -12,11 +12,7 @@ let agencyId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: { performersPerTenant: 40 } });
-  owner = new pg.Client({ connectionString: app.ownerUrl });
-  await owner.connect();
-  const tenants = await owner.query(`select id, slug from tenants`);
-  flagshipId = tenants.rows.find((row) => row.slug === 'flagship').id;
-  agencyId = tenants.rows.find((row) => row.slug === 'demo-agency').id;
+  ({ owner, flagshipId, agencyId } = await ownerOf(app));
 });
 afterAll(async () => {
   await owner?.end();

@@ -4,7 +4,7 @@ import { readInTenant } from '../../src/db/oneTrip';
 import { createOrm, type Orm } from '../../src/db/orm';
 import { inlined, preparedRead, readPreparedInTenant } from '../../src/db/preparedReads';
 import { performerProfileReads, performerProfileStatements } from '../../src/queries/performers';
-import { APP_ROLE, startTestApp, type TestApp } from '../support/harness';
+import { APP_ROLE, ownerOf, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -15,11 +15,7 @@ let agencyId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: { performersPerTenant: 12 } });
-  owner = new pg.Client({ connectionString: app.ownerUrl });
-  await owner.connect();
-  const tenants = await owner.query(`select id, slug from tenants`);
-  flagshipId = tenants.rows.find((row) => row.slug === 'flagship').id;
-  agencyId = tenants.rows.find((row) => row.slug === 'demo-agency').id;
+  ({ owner, flagshipId, agencyId } = await ownerOf(app));
   single = await createOrm(app.appUrl, { poolMax: 1, ensureDatabase: false });
 });
 afterAll(async () => {

@@ -199,3 +199,12 @@ function send<T>(port: number, method: string, target: string, options: RequestO
     req.end();
   });
 }
+
+/** A connection to the app's database as its owner (past row security), and the seeded tenants' ids. */
+export async function ownerOf(app: TestApp): Promise<{ owner: pg.Client; flagshipId: string; agencyId: string }> {
+  const owner = new pg.Client({ connectionString: app.ownerUrl });
+  await owner.connect();
+  const tenants = await owner.query<{ id: string; slug: string }>(`select id, slug from tenants`);
+  const idOf = (slug: string) => tenants.rows.find((row) => row.slug === slug)!.id;
+  return { owner, flagshipId: idOf('flagship'), agencyId: idOf('demo-agency') };
+}
