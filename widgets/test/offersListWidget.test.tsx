@@ -148,7 +148,7 @@ describe('OffersListWidget', () => {
     await user.click(await screen.findByRole('button', { name: 'Counter' }));
     const dialog = screen.getByRole('dialog', { name: 'Make a Counter-offer' });
     const amount = within(dialog).getByLabelText('Counter-offer amount (USD)');
-    expect(document.activeElement).toBe(amount);
+    await waitFor(() => expect(document.activeElement).toBe(amount));
     const submit = within(dialog).getByRole('button', { name: 'Send Counter-offer' });
     expect(submit).toHaveProperty('disabled', true);
 
@@ -178,7 +178,7 @@ describe('OffersListWidget', () => {
     expect(screen.getByRole('dialog', { name: 'Decline this offer?' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(decline);
+    await waitFor(() => expect(document.activeElement).toBe(decline));
   });
 
   it('keeps Tab inside an open dialog', async () => {
