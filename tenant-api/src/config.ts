@@ -57,6 +57,11 @@ const EnvSchema = z.object({
   TENANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How long a public browse page is reused; new or changed performers show within this time. */
   BROWSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * Browse reads from an in-process index of each tenant's acts, brought up to date with every
+   * committed change before each answer (queries/browseIndex); `off` reads every page from SQL.
+   */
+  BROWSE_INDEX: z.enum(['on', 'off']).default('on'),
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
   ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Worker threads of the route optimiser; default: cores − 1, at least 1. */

@@ -20,6 +20,7 @@ import type { AppDeps, Readiness } from './http/context';
 import { TenantDirectory } from './http/tenantResolver';
 import { TtlCache } from './lib/ttlCache';
 import { ChangeFeed, changeSender } from './ops/changeFeed';
+import { BrowseIndexes } from './queries/browseIndex/browseIndexes';
 import { createDrainableServer, type DrainableServer } from './ops/httpDrain';
 import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
@@ -162,6 +163,7 @@ async function startRoles(
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm, config.TENANT_CACHE_MS),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
+    ...(config.BROWSE_INDEX === 'on' ? { browseIndexes: new BrowseIndexes(orm, logger) } : {}),
     payments,
     clock,
     logger,

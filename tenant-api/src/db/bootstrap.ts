@@ -87,6 +87,7 @@ async function grantAppRole(ownerUrl: string, role: AppRole): Promise<void> {
     await client.query(`revoke insert, update, delete on performer_search_in_tenant from ${name}`);
     await client.query(`revoke all on performer_search_vocabulary from ${name}`);
     await client.query(`revoke insert, update, delete on performer_search_vocabulary_in_tenant from ${name}`);
+    await client.query(`revoke insert, update, delete, truncate on performer_browse_changes from ${name}`);
     // The SECURITY DEFINER functions (the admin's and operator's narrow writes to global tables)
     // are for the app role only, not for every role of the cluster.
     await client.query(`revoke execute on all functions in schema public from public`);

@@ -32,12 +32,34 @@ export async function readInTenant(
   statements: string[],
   settings: Record<string, string> = {},
 ): Promise<Row[][]> {
+  const message = [settingsStatement({ ...settings, 'app.tenant_id': tenantId }), ...statements];
+  return (await sendMessage(orm, message)).slice(1);
+}
+
+/**
+ * Like readInTenant, but every statement sees one snapshot (a read-only repeatable-read
+ * transaction), for reads that must agree with each other and with `pg_current_snapshot()`.
+ */
+export async function readInTenantSnapshot(orm: Orm, tenantId: string, statements: string[]): Promise<Row[][]> {
+  const message = [
+    'begin isolation level repeatable read read only',
+    settingsStatement({ 'app.tenant_id': tenantId }),
+    ...statements,
+    'commit',
+  ];
+  return (await sendMessage(orm, message, { inTransaction: true })).slice(2, -1);
+}
+
+async function sendMessage(orm: Orm, statements: string[], options = { inTransaction: false }): Promise<Row[][]> {
   const pool = orm.em.getConnection().getKnex().client as unknown as PoolClient;
   const connection = await pool.acquireConnection();
   try {
-    const message = [settingsStatement({ ...settings, 'app.tenant_id': tenantId }), ...statements].join(';\n');
-    const results = (await connection.query(message)) as unknown as pg.QueryResult<Row>[];
-    return results.slice(1).map((result) => result.rows);
+    const results = (await connection.query(statements.join(';\n'))) as unknown as pg.QueryResult<Row>[];
+    return results.map((result) => result.rows);
+  } catch (error) {
+    // A failed statement leaves the message's explicit transaction open (aborted) on this connection.
+    if (options.inTransaction) await connection.query('rollback').catch(() => undefined);
+    throw error;
   } finally {
     await pool.releaseConnection(connection);
   }

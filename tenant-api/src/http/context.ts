@@ -14,6 +14,7 @@ import type { Payments } from '../payments/registry';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
 import type { ChangeFeed } from '../ops/changeFeed';
+import type { BrowseIndexes } from '../queries/browseIndex/browseIndexes';
 import type { RouteOptimizer } from '../workers/routeOptimizer';
 import type { MediaStore } from '../media/mediaStore';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   tenants: TenantDirectory;
   browseCache: TtlCache<PerformerListResponse>;
+  /** Each tenant's in-process browse index (absent with BROWSE_INDEX=off: browse reads SQL). */
+  browseIndexes?: BrowseIndexes;
   payments: Payments;
   clock: () => Date;
   logger?: Logger;

@@ -15,12 +15,12 @@ export interface MediaRow {
   video_id: string | null;
 }
 
-const COLUMNS = `id, performer_id, kind, position, width, height, widths, placeholder, portrait, provider, video_id`;
+export const MEDIA_COLUMNS = `id, performer_id, kind, position, width, height, widths, placeholder, portrait, provider, video_id`;
 
 /** One performer's photos in order, then videos in order, as a prepared read (db/preparedReads.ts): $1 tenant, $2 performer. */
 export const PERFORMER_MEDIA_READ = preparedRead(
   ['uuid', 'uuid'],
-  `select ${COLUMNS} from performer_media where tenant_id = $1 and performer_id = $2
+  `select ${MEDIA_COLUMNS} from performer_media where tenant_id = $1 and performer_id = $2
     order by kind, position, created_at`,
 );
 
@@ -28,14 +28,14 @@ export const PERFORMER_MEDIA_READ = preparedRead(
  * The main photo of the list row `p` as one JSON column of the page query. PostgreSQL evaluates a
  * subquery in the select list after ORDER BY … LIMIT, so it runs once per row on the page only.
  */
-export const MAIN_PHOTO_COLUMN = `(select to_jsonb(m) from (select ${COLUMNS} from performer_media
+export const MAIN_PHOTO_COLUMN = `(select to_jsonb(m) from (select ${MEDIA_COLUMNS} from performer_media
     where tenant_id = p.tenant_id and performer_id = p.id and kind = 'photo'
     order by position, created_at limit 1) m) as main_photo`;
 
 /** One performer's photos in order, then videos in order. */
 export function performerMedia(em: TenantEm, tenantId: string, performerId: string): Promise<MediaRow[]> {
   return em.execute<MediaRow[]>(
-    `select ${COLUMNS} from performer_media where tenant_id = ? and performer_id = ?
+    `select ${MEDIA_COLUMNS} from performer_media where tenant_id = ? and performer_id = ?
       order by kind, position, created_at`,
     [tenantId, performerId],
   );
@@ -49,7 +49,7 @@ export async function mainPhotos(
 ): Promise<Map<string, MediaRow>> {
   if (!performerIds.length) return new Map();
   const rows = await em.execute<MediaRow[]>(
-    `select distinct on (performer_id) ${COLUMNS} from performer_media
+    `select distinct on (performer_id) ${MEDIA_COLUMNS} from performer_media
       where tenant_id = ? and kind = 'photo' and performer_id = any(?::uuid[])
       order by performer_id, position, created_at`,
     [tenantId, `{${performerIds.join(',')}}`],

@@ -23,7 +23,7 @@ import { MAIN_PHOTO_COLUMN, mainPhotos, PERFORMER_MEDIA_READ, type MediaRow } fr
 export const TYPO_TOLERANCE = 0.3;
 
 /** The columns a list item needs; the page query stays narrow so sorting touches little data. */
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'id',
   'tenant_id',
   'user_id',
@@ -73,7 +73,7 @@ export type PerformerListRow = Pick<
 > & { photo?: Photo | null };
 
 /** Plain mapping of a list row (snake_case) to the entity's field names, without ORM hydration. */
-function performerFromRow(row: Record<string, any>): PerformerListRow {
+export function performerFromRow(row: Record<string, any>): PerformerListRow {
   return {
     id: row.id,
     tenantId: row.tenant_id,

@@ -12,8 +12,9 @@ import { NOT_MODIFIED, sendCacheable } from '../http/httpCache';
 import { currentUser } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
 import { canSeeUnvettedPerformers } from '../policies/performers';
-import { presentPerformerListItem, presentPerformerProfile } from '../presenters/performer';
-import { findPerformerProfile, findPerformerReviews, listPerformers } from '../queries/performers';
+import { presentPerformerProfile } from '../presenters/performer';
+import { browsePerformers } from '../queries/browseIndex/browse';
+import { findPerformerProfile, findPerformerReviews } from '../queries/performers';
 import { presentReview } from '../presenters/review';
 
 const performers = { tags: ['Performers'], access: 'public' } as const;
@@ -35,9 +36,9 @@ export const performerRoutes: Route[] = [
       const tenantId = ctx.state.tenant.id;
       const includeUnvetted = canSeeUnvettedPerformers(viewer, ctx.state.tenant);
       const load = async () => {
-        const page = await listPerformers(ctx.deps.orm, tenantId, query, { includeUnvetted });
+        const page = await browsePerformers(ctx.deps.orm, ctx.deps.browseIndexes, tenantId, query, { includeUnvetted });
         return {
-          performers: page.performers.map(presentPerformerListItem),
+          performers: page.performers,
           pagination: {
             page: query.page,
             limit: query.limit,

@@ -15,6 +15,7 @@ import { TtlCache } from '../../src/lib/ttlCache';
 import { paymentsFromConfig, type Payments } from '../../src/payments/registry';
 import { apiRoutes } from '../../src/routes';
 import { RouteOptimizer } from '../../src/workers/routeOptimizer';
+import { BrowseIndexes } from '../../src/queries/browseIndex/browseIndexes';
 import { openApiResponseChecker } from './openapiValidator';
 
 export const FLAGSHIP_HOST = 'localhost';
@@ -101,6 +102,7 @@ export async function startTestApp(
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm, 0),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
+    ...(config.BROWSE_INDEX === 'on' ? { browseIndexes: new BrowseIndexes(orm) } : {}),
     payments,
     clock: () => clock.now(),
     routeOptimizer,

@@ -1,0 +1,104 @@
+import type { Orm } from '../../db/orm';
+import type { Logger } from '../../ops/logger';
+import { changesSince, loadTenant, reloadPerformers } from './loadIndex';
+import { PerformerIndex } from './performerIndex';
+
+/** After a failed first load, the tenant is read from SQL for this long before loading again. */
+const RETRY_AFTER_MS = 5_000;
+
+interface TenantState {
+  index: PerformerIndex | null;
+  /** Changes by transactions from this one on may not be in the index yet. */
+  since: bigint;
+  /** The last changer (transaction id) of each act whose change the index holds, from `since` on. */
+  applied: Map<string, string>;
+  /** Reloads run one after another, so two never interleave their writes to the index. */
+  reloading: Promise<void>;
+  failedAt?: number;
+}
+
+/**
+ * Each tenant's browse index in this process, loaded on the tenant's first browse (answered from
+ * SQL meanwhile) and brought up to date before every answer: one prepared read asks the database
+ * which acts changed since the last ask (Migration20261201030001's marks), and only those are
+ * read again. So an answer holds every change committed before it was asked for, on every
+ * replica, whichever process or plain SQL made the change, with no notices to wait for.
+ */
+export class BrowseIndexes {
+  private readonly tenants = new Map<string, TenantState>();
+
+  constructor(
+    private readonly orm: Orm,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** The tenant's index holding every committed change, or null while it first loads. */
+  async current(tenantId: string): Promise<PerformerIndex | null> {
+    const state = this.tenants.get(tenantId);
+    if (!state || (state.failedAt !== undefined && Date.now() - state.failedAt > RETRY_AFTER_MS)) {
+      this.load(tenantId);
+      return null;
+    }
+    if (!state.index) return null;
+    return (await this.catchUp(tenantId, state, state.index)) ? state.index : null;
+  }
+
+  /** Resolves once the tenant's first load has finished (for tests and benchmarks that need it warm). */
+  async ready(tenantId: string): Promise<PerformerIndex> {
+    for (;;) {
+      const index = await this.current(tenantId);
+      if (index) return index;
+      await this.tenants.get(tenantId)?.reloading;
+      if (this.tenants.get(tenantId)?.failedAt !== undefined) throw new Error(`browse index of ${tenantId} failed`);
+    }
+  }
+
+  private load(tenantId: string): void {
+    const state: TenantState = { index: null, since: 0n, applied: new Map(), reloading: Promise.resolve() };
+    this.tenants.set(tenantId, state);
+    state.reloading = loadTenant(this.orm, tenantId).then(
+      (loaded) => {
+        state.index = new PerformerIndex(tenantId, loaded.characters, loaded.performers);
+        state.since = BigInt(loaded.since);
+        this.logger?.info({ tenantId, performers: state.index.size }, 'browse index loaded');
+      },
+      (error: unknown) => {
+        state.failedAt = Date.now();
+        this.logger?.warn({ err: error, tenantId }, 'browse index not loaded; browse reads SQL');
+      },
+    );
+  }
+
+  /**
+   * Applies every change committed before the check; false when the index could not take one
+   * (it is then dropped and loaded afresh, and this answer reads SQL).
+   */
+  private async catchUp(tenantId: string, state: TenantState, index: PerformerIndex): Promise<boolean> {
+    const check = await changesSince(this.orm, tenantId, String(state.since));
+    const unseen = () => check.changes.filter((change) => state.applied.get(change.performerId) !== change.xid);
+    if (unseen().length) {
+      const reload = state.reloading.then(async () => {
+        const changes = unseen();
+        if (!changes.length) return;
+        const ids = [...new Set(changes.map((change) => change.performerId))];
+        const now = new Map((await reloadPerformers(this.orm, tenantId, ids)).map((row) => [row.id, row]));
+        for (const id of ids) index.put(id, now.get(id) ?? null);
+        for (const change of changes) state.applied.set(change.performerId, change.xid);
+      });
+      state.reloading = reload.catch(() => undefined);
+      try {
+        await reload;
+      } catch (error) {
+        if (this.tenants.get(tenantId) === state) this.tenants.delete(tenantId);
+        this.logger?.error({ err: error, tenantId }, 'browse index dropped after a failed update');
+        return false;
+      }
+    }
+    const since = BigInt(check.since);
+    if (since > state.since) {
+      state.since = since;
+      for (const [performerId, xid] of state.applied) if (BigInt(xid) < since) state.applied.delete(performerId);
+    }
+    return true;
+  }
+}

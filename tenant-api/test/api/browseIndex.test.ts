@@ -1,0 +1,162 @@
+import fc from 'fast-check';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENRES, PerformerListQuery, SORTS } from '../../src/contract';
+import { decodeCursor } from '../../src/queries/browseCursor';
+import { browseFromIndex, type IndexPage } from '../../src/queries/browseIndex/browseQuery';
+import { BrowseIndexes } from '../../src/queries/browseIndex/browseIndexes';
+import { indexKeys } from '../../src/queries/browseIndex/indexedPerformer';
+import type { PerformerIndex } from '../../src/queries/browseIndex/performerIndex';
+import { listPerformers } from '../../src/queries/performers';
+import { presentPerformerListItem } from '../../src/presenters/performer';
+import { ownerOf, startTestApp, type TestApp } from '../support/harness';
+
+let app: TestApp;
+let owner: pg.Client;
+let flagshipId: string;
+let agencyId: string;
+let names: string[];
+
+const BLOCKED_DATE = '2027-03-10';
+const BLOCKED_WEEKDAY_DATE = '2027-03-13';
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 60 } });
+  ({ owner, flagshipId, agencyId } = await ownerOf(app));
+  // Ties on every sort key, acts without a rating, unvetted and featured acts, same-instant sign-ups.
+  await owner.query(
+    `update performers set rating = null, review_count = 0 where id in (select id from performers order by id limit 12)`,
+  );
+  await owner.query(
+    `update performers set base_fee_cents = 50000 where id in (select id from performers order by id desc limit 20)`,
+  );
+  await owner.query(
+    `update performers set created_at = '2026-01-02T03:04:05.123456Z' where id in (select id from performers order by stage_name limit 8)`,
+  );
+  await owner.query(
+    `update performers set is_vetted = false where id in (select id from performers order by city limit 7)`,
+  );
+  await owner.query(
+    `update performers set is_featured = true where id in (select id from performers order by base_fee_cents limit 15)`,
+  );
+  await owner.query(
+    `update performers set stage_name = stage_name || ' Comedyland' where id in (select id from performers order by created_at limit 5)`,
+  );
+  await owner.query(
+    `insert into availability_blocks (tenant_id, id, performer_id, kind, date, weekday, start_time, end_time, created_at)
+     select tenant_id, gen_random_uuid(), id, 'date', '${BLOCKED_DATE}'::date, null::smallint, null, null, now()
+       from performers where review_count % 3 = 0
+     union all
+     select tenant_id, gen_random_uuid(), id, 'weekly', null, 6, null, null, now()
+       from performers where review_count % 4 = 1
+     union all
+     select tenant_id, gen_random_uuid(), id, 'date', '${BLOCKED_DATE}'::date, null, '10:00', '12:00', now()
+       from performers where review_count % 5 = 2`,
+  );
+  names = (await owner.query(`select lower(stage_name) as name from performers order by id limit 6`)).rows.map(
+    (row) => row.name as string,
+  );
+});
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+const misspell = (name: string) => name.replace(/([a-z])([a-z])([a-z]+)/, '$2$1$3');
+
+async function fromSql(tenantId: string, query: PerformerListQuery, includeUnvetted: boolean): Promise<IndexPage> {
+  const page = await listPerformers(app.orm, tenantId, query, { includeUnvetted });
+  return { ...page, performers: page.performers.map(presentPerformerListItem) };
+}
+
+/** A page with its cursor decoded to the values it names (the two paths write reals and times differently). */
+function comparable(page: IndexPage, query: PerformerListQuery) {
+  const keys = indexKeys(query.sortBy, Boolean(query.query?.toLowerCase()));
+  const position = page.nextCursor ? decodeCursor(page.nextCursor, keys) : null;
+  return {
+    ...page,
+    nextCursor: position?.map((value, index) =>
+      keys[index]!.type === 'timestamptz'
+        ? Date.parse(String(value).replace(/(\.\d{3})\d*/, '$1'))
+        : keys[index]!.type === 'real'
+          ? Math.fround(value as number)
+          : value,
+    ),
+  };
+}
+
+const queries = () =>
+  fc.record(
+    {
+      sortBy: fc.constantFrom(...SORTS),
+      query: fc.constantFrom(
+        '',
+        '',
+        '',
+        'a',
+        'co',
+        'comedy',
+        'comedyland',
+        'jery abot',
+        'san',
+        'magic comedy',
+        ...names,
+        ...names.map(misspell),
+      ),
+      city: fc.constantFrom('', '', '', '', 'San', 'new', 'l', 'Zzz'),
+      state: fc.constantFrom('', '', '', '', 'CA', 'TX', 'NY'),
+      genres: fc.oneof(
+        fc.constant(''),
+        fc.subarray([...GENRES], { maxLength: 3 }).map((genres) => genres.join(',')),
+      ),
+      cleanContent: fc.constantFrom('', '', 'true', 'false'),
+      availableOn: fc.constantFrom('', '', BLOCKED_DATE, BLOCKED_WEEKDAY_DATE),
+      limit: fc.integer({ min: 1, max: 9 }).map(String),
+      page: fc.constantFrom('1', '1', '1', '2', '4'),
+      isVetted: fc.constantFrom('', 'false'),
+      includeUnvetted: fc.boolean(),
+      tenant: fc.constantFrom('flagship', 'agency'),
+    },
+    { requiredKeys: [] },
+  );
+
+describe('browse from the in-process index', () => {
+  let indexes: { flagship: PerformerIndex; agency: PerformerIndex };
+  beforeAll(async () => {
+    const browseIndexes = new BrowseIndexes(app.orm);
+    indexes = { flagship: await browseIndexes.ready(flagshipId), agency: await browseIndexes.ready(agencyId) };
+  });
+
+  it('answers every filter, sort, search, page and cursor exactly as the SQL path does', async () => {
+    let nonEmpty = 0;
+    await fc.assert(
+      fc.asyncProperty(queries(), async ({ includeUnvetted, tenant, ...raw }) => {
+        const params = Object.fromEntries(
+          Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined),
+        );
+        const query = PerformerListQuery.parse(params);
+        const tenantId = tenant === 'agency' ? agencyId : flagshipId;
+        const index = indexes[tenant ?? 'flagship'];
+        const options = { includeUnvetted: includeUnvetted ?? false };
+        const fromIndex = browseFromIndex(index, query, options);
+        const expected = await fromSql(tenantId, query, options.includeUnvetted);
+        expect(comparable(fromIndex, query), JSON.stringify(params)).toEqual(comparable(expected, query));
+        if (fromIndex.performers.length) nonEmpty++;
+        if (!fromIndex.nextCursor || !expected.nextCursor) return;
+        // The next page, by each path's own cursor and by the other path's.
+        const next = (after: string) => ({ ...query, after });
+        const viaIndex = browseFromIndex(index, next(fromIndex.nextCursor), options);
+        const viaSql = await fromSql(tenantId, next(expected.nextCursor), options.includeUnvetted);
+        expect(comparable(viaIndex, query)).toEqual(comparable(viaSql, query));
+        expect(comparable(browseFromIndex(index, next(expected.nextCursor), options), query)).toEqual(
+          comparable(viaSql, query),
+        );
+        expect(comparable(await fromSql(tenantId, next(fromIndex.nextCursor), options.includeUnvetted), query)).toEqual(
+          comparable(viaSql, query),
+        );
+      }),
+      { numRuns: 500 },
+    );
+    expect(nonEmpty).toBeGreaterThan(120);
+  });
+});
