@@ -59,12 +59,27 @@ async function main(): Promise<void> {
     API_PORT,
   );
   try {
+    await waitUntilReady();
     const runs = await loadRuns();
     if (onlyWords.length === 0) writeReport(scale, runs, plans);
     else printTimes(plans);
   } finally {
     await stopChild(api);
   }
+}
+
+/** As a load balancer would: no traffic until GET /api/ready says so (the default tenant's browse index is loaded). */
+async function waitUntilReady(): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 300_000) {
+    const response = await fetch(`${BASE}/api/ready`);
+    if (response.ok) {
+      console.log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s: ${await response.text()}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the API did not become ready within 5 minutes');
 }
 
 async function signIn(email: string): Promise<string> {

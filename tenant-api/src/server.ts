@@ -155,6 +155,8 @@ async function startRoles(
   const routeOptimizer = new RouteOptimizer(config, logger);
   cleanups.push(() => routeOptimizer.close());
   metrics.watchRouteOptimizer(routeOptimizer);
+  const browseIndexes = config.BROWSE_INDEX === 'on' ? new BrowseIndexes(orm, logger) : undefined;
+  void browseIndexes?.warmDefault();
   const deps: AppDeps = {
     orm,
     readReplica,
@@ -163,12 +165,12 @@ async function startRoles(
     rateLimiter: new RateLimiter(orm),
     tenants: new TenantDirectory(orm, config.TENANT_CACHE_MS),
     browseCache: new TtlCache(config.BROWSE_CACHE_MS),
-    ...(config.BROWSE_INDEX === 'on' ? { browseIndexes: new BrowseIndexes(orm, logger) } : {}),
+    ...(browseIndexes ? { browseIndexes } : {}),
     payments,
     clock,
     logger,
     metrics,
-    readiness: readiness(orm, roles, state),
+    readiness: readiness(orm, roles, state, browseIndexes),
     routeOptimizer,
   };
   // Replicas hear each other's changes; the feed starts before the port opens. LISTEN needs a
@@ -237,8 +239,16 @@ async function drainWeb(web: DrainableServer, config: Config, logger: Logger) {
   else logger.info('all in-flight requests answered');
 }
 
-/** Ready: not shutting down, database reachable, every migration applied, the job runner running (if this process runs jobs). */
-function readiness(orm: Orm, roles: Role[], state: { stopping: boolean; jobs: PgBoss | null }): Readiness {
+/**
+ * Ready: not shutting down, database reachable, every migration applied, the job runner running
+ * (if this process runs jobs), the default tenant's browse index loaded (if this process serves web).
+ */
+function readiness(
+  orm: Orm,
+  roles: Role[],
+  state: { stopping: boolean; jobs: PgBoss | null },
+  browseIndexes?: BrowseIndexes,
+): Readiness {
   const expected = migrationsList.map((migration) => migration.name);
   let migrated = false;
   return {
@@ -261,7 +271,9 @@ function readiness(orm: Orm, roles: Role[], state: { stopping: boolean; jobs: Pg
       else checks.migrations ??= 'unknown';
       checks.jobs = roles.includes('worker') ? (state.jobs ? 'running' : 'stopped') : 'not run by this process';
       if (state.stopping) checks.shutdown = 'in progress';
-      const ready = !state.stopping && checks.database === 'up' && migrated && checks.jobs !== 'stopped';
+      const browse = browseIndexes?.warmth ?? { ready: true, state: 'off' };
+      if (roles.includes('web')) checks.browseIndex = browse.state;
+      const ready = !state.stopping && checks.database === 'up' && migrated && checks.jobs !== 'stopped' && browse.ready;
       return { ready, checks };
     },
   };

@@ -26,6 +26,7 @@ interface TenantState {
  */
 export class BrowseIndexes {
   private readonly tenants = new Map<string, TenantState>();
+  private warming: 'not started' | 'loading' | 'loaded' | 'failed' = 'not started';
 
   constructor(
     private readonly orm: Orm,
@@ -53,12 +54,34 @@ export class BrowseIndexes {
     }
   }
 
+  /**
+   * Loads the default tenant's index (the flagship, most of the traffic) before the process says
+   * it is ready; other tenants load on their first browse.
+   */
+  async warmDefault(): Promise<void> {
+    this.warming = 'loading';
+    try {
+      const [row] = await this.orm.em.fork().execute<{ id: string }[]>('select id from tenants where is_default');
+      if (row) await this.ready(row.id);
+      this.warming = 'loaded';
+    } catch (error) {
+      this.warming = 'failed';
+      this.logger?.warn({ err: error }, 'default tenant’s browse index not loaded; browse reads SQL');
+    }
+  }
+
+  /** For the readiness check: a process still loading the default tenant's index is not ready. */
+  get warmth(): { ready: boolean; state: string } {
+    if (this.warming === 'failed') return { ready: true, state: 'failed to load: browse reads SQL' };
+    return { ready: this.warming !== 'loading', state: this.warming };
+  }
+
   private load(tenantId: string): void {
     const state: TenantState = { index: null, since: 0n, applied: new Map(), reloading: Promise.resolve() };
     this.tenants.set(tenantId, state);
     state.reloading = loadTenant(this.orm, tenantId).then(
       (loaded) => {
-        state.index = new PerformerIndex(tenantId, loaded.characters, loaded.performers);
+        state.index = new PerformerIndex(tenantId, loaded.characters, loaded.performers, loaded.orders);
         state.since = BigInt(loaded.since);
         this.logger?.info({ tenantId, performers: state.index.size }, 'browse index loaded');
       },

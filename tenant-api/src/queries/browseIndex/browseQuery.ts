@@ -1,5 +1,6 @@
 import type { PerformerListItem, PerformerListQuery } from '../../contract';
 import { LIST_COUNT_CAP } from '../../contract/constants';
+import type { Bitset } from '../../search/bitset';
 import { trigramsOf, wordSimilarity } from '../../search/pgTrigram';
 import { decodeCursor, encodeCursor, type CursorValue } from '../browseCursor';
 import {
@@ -26,16 +27,21 @@ interface Match {
   relevance: number;
 }
 
-/** Slots every match belongs to: the union of some postings (a state, the cities of a prefix, …). */
-type Source = ReadonlySet<number>[];
+type Test = (performer: IndexedPerformer) => boolean;
+const always: Test = () => true;
 
-/** Below this share of the tenant's acts, a source's members are read in order of rank instead of walking the sort. */
-const CANDIDATE_SHARE = 1 / 16;
+/** A tier with at most this many pages' worth of candidates is listed and sorted by rank instead of walking the sort. */
+const LIST_PAGES = 16;
+
+/** Scratch bitsets of one answer (PerformerIndex.scratch). */
+const SCRATCH = { filter: 0, union: 1, exact: 2, typo: 3 } as const;
 
 interface Tier {
   exact: boolean;
-  accepts: (performer: IndexedPerformer) => boolean;
-  sources: Source[];
+  /** Every match is a member (a scratch bitset of this answer). */
+  members: Bitset;
+  /** What a member must pass besides (a search of several words: the text itself). */
+  verify: Test;
 }
 
 /**
@@ -53,13 +59,15 @@ export function browseFromIndex(
   const keys = indexKeys(query.sortBy, search !== null);
   const position = query.after ? fromCursorValues(keys, decodeCursor(query.after, keys)) : null;
   const offset = query.after ? 0 : (query.page - 1) * query.limit;
-  const filter = filtersOf(index, query, options);
-  const tiers = search === null ? [{ exact: true, ...filter }] : searchTiers(index, search, filter);
+  const wanted = offset + query.limit + 1;
+  const filter = filteredSet(index, query, options);
+  const tiers: Tier[] =
+    search === null ? [{ exact: true, members: filter, verify: always }] : searchTiers(index, search, filter);
   const walk = new TierWalk(index, query, keys, search, position);
   const matches: Match[] = [];
   for (const tier of tiers) {
-    if (matches.length >= offset + query.limit + 1) break;
-    matches.push(...walk.matches(tier, offset + query.limit + 1 - matches.length));
+    if (matches.length >= wanted) break;
+    matches.push(...walk.matches(tier, wanted - matches.length));
   }
   const rows = matches.slice(offset, offset + query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -79,113 +87,82 @@ const cursorOf = (keys: IndexKey[], match: Match) =>
 const valuesOf = (keys: readonly IndexKey[], match: Match): CursorValue[] =>
   keys.map((key) => key.valueOf(match.performer, match.relevance, match.exact));
 
-/** The filters of buildPerformerListSql, as a test of one act and the postings that can list its candidates. */
-function filtersOf(
-  index: PerformerIndex,
-  query: PerformerListQuery,
-  options: { includeUnvetted: boolean },
-): { accepts: Tier['accepts']; sources: Source[] } {
-  const tests: Tier['accepts'][] = [];
-  const sources: Source[] = [];
-  if (query.isVetted !== false || !options.includeUnvetted) tests.push((performer) => performer.isVetted);
+/** `into` with only the members of at least one of `sets`. */
+function unionOf(sets: Iterable<Bitset | undefined>, into: Bitset): Bitset {
+  into.clear();
+  for (const set of sets) if (set) into.or(set);
+  return into;
+}
+
+/** The acts passing buildPerformerListSql's filters, as a scratch bitset. */
+function filteredSet(index: PerformerIndex, query: PerformerListQuery, options: { includeUnvetted: boolean }): Bitset {
+  const union = index.scratch(SCRATCH.union);
+  const set = index.scratch(SCRATCH.filter);
+  set.copyFrom(query.isVetted !== false || !options.includeUnvetted ? index.vetted : index.present);
   if (query.city) {
     const prefix = query.city.toLowerCase();
-    tests.push((performer) => performer.cityKey !== null && performer.cityKey.startsWith(prefix));
-    sources.push(
-      postingsOf(
-        index.byCity,
-        [...index.byCity.keys()].filter((city) => city.startsWith(prefix)),
+    const cities = [...index.byCity.keys()].filter((city) => city.startsWith(prefix));
+    set.and(
+      unionOf(
+        cities.map((city) => index.byCity.get(city)),
+        union,
       ),
     );
   }
-  if (query.state) {
-    const state = query.state;
-    tests.push((performer) => performer.state === state);
-    sources.push(postingsOf(index.byState, [state]));
+  if (query.state) set.and(unionOf([index.byState.get(query.state)], union));
+  if (query.genres?.length)
+    set.and(
+      unionOf(
+        query.genres.map((genre) => index.byGenre.get(genre)),
+        union,
+      ),
+    );
+  if (query.cleanContent) set.and(index.clean);
+  if (query.availableOn) {
+    const isBlocked = blockedOn(query.availableOn);
+    for (const slot of index.blocked) if (isBlocked(index.slots[slot]!)) set.delete(slot);
   }
-  if (query.genres?.length) {
-    const genres = new Set<string>(query.genres);
-    tests.push((performer) => performer.genres.some((genre) => genres.has(genre)));
-    sources.push(postingsOf(index.byGenre, query.genres));
-  }
-  if (query.cleanContent) tests.push((performer) => performer.cleanContent);
-  if (query.availableOn) tests.push(availableOn(query.availableOn));
-  return { accepts: (performer) => tests.every((test) => test(performer)), sources };
+  return set;
 }
 
-function postingsOf(postings: PerformerIndex['byWord'], keys: Iterable<string>): Source {
-  const sets: ReadonlySet<number>[] = [];
-  for (const key of keys) {
-    const slots = postings.get(key);
-    if (slots) sets.push(slots);
-  }
-  return sets;
-}
-
-/** No one-off block or weekly rule takes the whole of that date (as notBlockedAllDay). */
-function availableOn(date: string): Tier['accepts'] {
+/** A one-off block or weekly rule takes the whole of that date (notBlockedAllDay's opposite). */
+function blockedOn(date: string): Test {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
-  return (performer) => !performer.blockedDates?.has(date) && !(performer.blockedWeekdays & (1 << weekday));
+  return (performer) =>
+    Boolean(performer.blockedDates?.has(date)) || (performer.blockedWeekdays & (1 << weekday)) !== 0;
 }
 
 /**
  * A search's two tiers: profiles whose search text contains the text, then profiles not containing
- * it in which every word of the search is close to a word of the profile.
+ * it in which every word of the search is close to a word of the profile. A profile containing
+ * the text has a word containing the search's longest word; for a one-word search that is the
+ * whole condition, otherwise each such profile's text is checked.
  */
-function searchTiers(index: PerformerIndex, search: string, filter: ReturnType<typeof filtersOf>): Tier[] {
-  const contains = (performer: IndexedPerformer) => performer.searchDocument.includes(search);
+function searchTiers(index: PerformerIndex, search: string, filter: Bitset): Tier[] {
   const words = search.split(' ').filter(Boolean);
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-  const exact: Tier = {
-    exact: true,
-    accepts: (performer) => contains(performer) && filter.accepts(performer),
-    sources: [...filter.sources, postingsOf(index.byWord, index.wordsContaining(longest))],
-  };
-  const closeWords = words.map((word) => new Set(index.closeWords(word)));
-  const typo: Tier = {
-    exact: false,
-    accepts: (performer) =>
-      closeWords.every((close) => performer.words.some((word) => close.has(word))) &&
-      !contains(performer) &&
-      filter.accepts(performer),
-    sources: [...filter.sources, ...closeWords.map((close) => postingsOf(index.byWord, close))],
-  };
-  return [exact, typo];
-}
-
-const sizeOf = (source: Source) => source.reduce((sum, slots) => sum + slots.size, 0);
-
-function smallestSource(sources: Source[]): Source | null {
-  let smallest: Source | null = null;
-  for (const source of sources) if (smallest === null || sizeOf(source) < sizeOf(smallest)) smallest = source;
-  return smallest;
-}
-
-/** Calls `visit` once for each member of the source (its sets may overlap) until it answers true. */
-function eachMember(index: PerformerIndex, source: Source, visit: (slot: number) => boolean): void {
-  if (source.length === 1) {
-    for (const slot of source[0]!) if (visit(slot)) return;
-    return;
-  }
-  const seen = index.visitMarks();
-  for (const slots of source)
-    for (const slot of slots) {
-      if (seen.marks[slot] === seen.generation) continue;
-      seen.marks[slot] = seen.generation;
-      if (visit(slot)) return;
-    }
-}
-
-/** The smallest source's members, when few enough to be worth reading in order of rank. */
-function fewCandidates(index: PerformerIndex, sources: Source[]): number[] | null {
-  const smallest = smallestSource(sources);
-  if (!smallest || sizeOf(smallest) > index.size * CANDIDATE_SHARE) return null;
-  const members: number[] = [];
-  eachMember(index, smallest, (slot) => {
-    members.push(slot);
-    return false;
-  });
-  return members;
+  const union = index.scratch(SCRATCH.union);
+  const holdsLongest = index.scratch(SCRATCH.exact);
+  unionOf(
+    index.wordsContaining(longest).map((word) => index.byWord.get(word)),
+    holdsLongest,
+  );
+  const oneWord = words.length === 1 && longest === search;
+  const contains: Test = (performer) => performer.searchDocument.includes(search);
+  const typo = index.scratch(SCRATCH.typo).copyFrom(filter);
+  for (const word of words)
+    typo.and(
+      unionOf(
+        index.closeWords(word).map((close) => index.byWord.get(close)),
+        union,
+      ),
+    );
+  if (oneWord) typo.andNot(holdsLongest);
+  holdsLongest.and(filter);
+  return [
+    { exact: true, members: holdsLongest, verify: oneWord ? always : contains },
+    { exact: false, members: typo, verify: oneWord ? always : (performer) => !contains(performer) },
+  ];
 }
 
 /** How many acts the tiers hold, counting no further than one past the cap (the misspelt tier only while the first is below it). */
@@ -199,15 +176,9 @@ function countTiers(index: PerformerIndex, tiers: Tier[]): number {
 }
 
 function countTier(index: PerformerIndex, tier: Tier): number {
+  if (tier.verify === always) return Math.min(tier.members.count(LIST_COUNT_CAP), LIST_COUNT_CAP + 1);
   let count = 0;
-  const consider = (slot: number) => {
-    const performer = index.slots[slot];
-    if (performer && tier.accepts(performer)) count++;
-    return count > LIST_COUNT_CAP;
-  };
-  const smallest = smallestSource(tier.sources);
-  if (smallest && sizeOf(smallest) < index.size) eachMember(index, smallest, consider);
-  else for (let slot = 0; slot < index.slots.length; slot++) if (consider(slot)) break;
+  for (const slot of tier.members) if (tier.verify(index.slots[slot]!) && ++count > LIST_COUNT_CAP) break;
   return count;
 }
 
@@ -243,6 +214,14 @@ class TierWalk {
     const afterPosition =
       this.position !== null && (this.keys[0]!.expression !== 'exact_match' || this.position[0] === tier.exact);
     const found: Match[] = [];
+    if (!this.hasRelevance) {
+      for (const performer of this.inOrder(tier, afterPosition, wanted)) {
+        const match = { performer, exact: tier.exact, relevance: 0 };
+        if (afterPosition && comparePositions(this.keys, valuesOf(this.keys, match), this.position!) <= 0) continue;
+        if (found.push(match) >= wanted) break;
+      }
+      return found;
+    }
     let group: IndexedPerformer[] = [];
     const flush = () => {
       for (const match of this.ordered(group, tier.exact)) {
@@ -251,8 +230,8 @@ class TierWalk {
       }
       group = [];
     };
-    for (const performer of this.inOrder(tier, afterPosition)) {
-      if (group.length && (!this.hasRelevance || !this.sameLeading(group[0]!, performer))) {
+    for (const performer of this.inOrder(tier, afterPosition, wanted)) {
+      if (group.length && !this.sameLeading(group[0]!, performer)) {
         flush();
         if (found.length >= wanted) return found;
       }
@@ -265,7 +244,7 @@ class TierWalk {
   /** A group of acts equal on the leading keys, by relevance (highest first), ties kept in order. */
   private ordered(group: IndexedPerformer[], exact: boolean): Match[] {
     const matches = group.map((performer) => ({ performer, exact, relevance: this.relevanceOf(performer) }));
-    if (this.hasRelevance && matches.length > 1) matches.sort((left, right) => right.relevance - left.relevance);
+    if (matches.length > 1) matches.sort((left, right) => right.relevance - left.relevance);
     return matches;
   }
 
@@ -284,21 +263,21 @@ class TierWalk {
     return comparePositions(this.leading, values, this.positionLeading!) < 0;
   }
 
-  private *inOrder(tier: Tier, afterPosition: boolean): Generator<IndexedPerformer> {
-    const candidates = fewCandidates(this.index, tier.sources);
-    if (candidates) {
+  private *inOrder(tier: Tier, afterPosition: boolean, wanted: number): Generator<IndexedPerformer> {
+    const listed = tier.members.count(wanted * LIST_PAGES) <= wanted * LIST_PAGES;
+    if (listed) {
       const ranks = this.index.rankIn(this.query.sortBy);
+      const candidates = [...tier.members].filter((slot) => tier.verify(this.index.slots[slot]!));
       candidates.sort((left, right) => ranks[left]! - ranks[right]!);
       for (const slot of candidates) {
         const performer = this.index.slots[slot]!;
-        if (afterPosition && this.beforePosition(performer)) continue;
-        if (tier.accepts(performer)) yield performer;
+        if (!afterPosition || !this.beforePosition(performer)) yield performer;
       }
       return;
     }
     for (let at = afterPosition ? this.firstAtPosition() : 0; at < this.order.length; at++) {
       const performer = this.index.slots[this.order[at]!]!;
-      if (tier.accepts(performer)) yield performer;
+      if (tier.members.has(performer.slot) && tier.verify(performer)) yield performer;
     }
   }
 

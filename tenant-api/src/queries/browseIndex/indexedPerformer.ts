@@ -10,6 +10,8 @@ import { performerFromRow } from '../performers';
 /** One act as the browse index holds it: its list item, ready to send, and what filters and sorts read. */
 export interface IndexedPerformer {
   id: string;
+  /** Its place in its index (set by the index). */
+  slot: number;
   item: PerformerListItem;
   isVetted: boolean;
   isFeatured: boolean;
@@ -49,6 +51,7 @@ export function indexedPerformer(
   const blockedDates = blocks.filter((block) => block.date !== null).map((block) => block.date!);
   return {
     id: performer.id,
+    slot: -1,
     item: presentPerformerListItem({ ...performer, photo: photo ? presentPhoto(tenantId, photo) : null }),
     isVetted: performer.isVetted,
     isFeatured: performer.isFeatured,

@@ -1,3 +1,5 @@
+import { SORTS, type PerformerSort } from '../../contract';
+import { orderBy, sortKeys } from '../browseCursor';
 import { literal, readInTenant, readInTenantSnapshot, type Row } from '../../db/oneTrip';
 import type { Orm } from '../../db/orm';
 import { preparedRead, readPreparedInTenant } from '../../db/preparedReads';
@@ -41,6 +43,8 @@ function indexedPerformers(tenantId: string, [rows = [], photos = [], blocks = [
 
 export interface LoadedTenant {
   performers: IndexedPerformer[];
+  /** Each sort's order as PostgreSQL sorts it (by browseCursor's keys without the search's). */
+  orders: Map<PerformerSort, string[]>;
   characters: WordCharacters;
   /** The oldest transaction still running when the rows were read: changes from it on may be missing. */
   since: string;
@@ -48,13 +52,15 @@ export interface LoadedTenant {
 
 /** Every act of the tenant as of one snapshot, with that snapshot's oldest running transaction. */
 export async function loadTenant(orm: Orm, tenantId: string): Promise<LoadedTenant> {
-  const [snapshotRows = [], probeRows = [], ...rows] = await readInTenantSnapshot(orm, tenantId, [
+  const [snapshotRows = [], probeRows = [], orderRows = [], ...rows] = await readInTenantSnapshot(orm, tenantId, [
     `select pg_snapshot_xmin(pg_current_snapshot())::text as since`,
     `select coalesce(array_length(show_trgm('é'), 1), 0) as trigrams`,
+    `select ${SORTS.map((sort) => `array(select p.id from performers p where p.tenant_id = ${literal(tenantId)} order by ${orderBy(sortKeys(sort, false))})::text[] as "${sort}"`).join(', ')}`,
     ...browseRowStatements(tenantId),
   ]);
   return {
     performers: indexedPerformers(tenantId, rows),
+    orders: new Map(SORTS.map((sort) => [sort, orderRows[0]![sort] as string[]])),
     characters: Number(probeRows[0]?.trigrams) > 0 ? 'unicode' : 'ascii',
     since: String(snapshotRows[0]!.since),
   };

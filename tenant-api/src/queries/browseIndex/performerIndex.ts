@@ -1,4 +1,5 @@
 import { SORTS, type PerformerSort } from '../../contract';
+import { Bitset } from '../../search/bitset';
 import {
   trigramsOf,
   trigramSequence,
@@ -6,36 +7,58 @@ import {
   type TrigramSequence,
   type WordCharacters,
 } from '../../search/pgTrigram';
+import type { CursorValue } from '../browseCursor';
 import { TYPO_TOLERANCE } from '../performers';
-import { compareValues, indexKeys, type IndexedPerformer, type IndexKey } from './indexedPerformer';
+import { indexKeys, type IndexedPerformer, type IndexKey } from './indexedPerformer';
 
-/** Members of a set-valued map, kept as sets of slots. */
-class Postings {
-  private readonly bySlots = new Map<string, Set<number>>();
+/** The slots holding each value (a state, a city, a genre, a word), as bitsets of the index's capacity. */
+export class BitsetPostings {
+  private readonly sets = new Map<string, Bitset>();
+  private readonly members = new Map<string, number>();
+
+  constructor(private capacity: number) {}
+
   add(key: string, slot: number): void {
-    let slots = this.bySlots.get(key);
-    if (!slots) this.bySlots.set(key, (slots = new Set()));
-    slots.add(slot);
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = new Bitset(this.capacity)));
+    set.add(slot);
+    this.members.set(key, (this.members.get(key) ?? 0) + 1);
   }
-  remove(key: string, slot: number): void {
-    const slots = this.bySlots.get(key);
-    if (!slots) return;
-    slots.delete(slot);
-    if (!slots.size) this.bySlots.delete(key);
+
+  /** Removes the slot; true when the key has no slot left (and is gone). */
+  remove(key: string, slot: number): boolean {
+    this.sets.get(key)?.delete(slot);
+    const left = (this.members.get(key) ?? 1) - 1;
+    if (left > 0) {
+      this.members.set(key, left);
+      return false;
+    }
+    this.sets.delete(key);
+    this.members.delete(key);
+    return true;
   }
-  get(key: string): ReadonlySet<number> | undefined {
-    return this.bySlots.get(key);
+
+  get(key: string): Bitset | undefined {
+    return this.sets.get(key);
   }
+
   keys(): IterableIterator<string> {
-    return this.bySlots.keys();
+    return this.sets.keys();
+  }
+
+  grow(capacity: number): void {
+    this.capacity = capacity;
+    for (const [key, set] of this.sets) this.sets.set(key, set.grown(capacity));
   }
 }
 
+const INITIAL_CAPACITY = 1024;
+
 /**
  * One tenant's acts in memory (issue 18: browse at the speed of the database): every act in each
- * sort's order, with postings by state, city, genre and search word, and the tenant's search
- * vocabulary. Answers come from browseQuery.ts; this class only keeps the structures in step
- * as acts are added, changed and removed (browseIndexes.ts feeds it the database's changes).
+ * sort's order, bitsets of acts by vetting, content, state, city, genre and search word, and the
+ * tenant's search vocabulary. Answers come from browseQuery.ts; this class keeps the structures
+ * in step as acts are added, changed and removed (browseIndexes.ts feeds it the database's changes).
  */
 export class PerformerIndex {
   readonly slots: (IndexedPerformer | null)[] = [];
@@ -43,28 +66,50 @@ export class PerformerIndex {
   private readonly freeSlots: number[] = [];
   /** For each sort, the slots in its order without the search's keys (relevance, tier). */
   readonly orders = new Map<PerformerSort, number[]>();
-  private readonly baseKeys = new Map<PerformerSort, IndexKey[]>();
+  /** For each sort, its keys but the last (the id) as numbers per slot that sort ascending. */
+  private readonly sortColumns = new Map<PerformerSort, { key: IndexKey; values: number[] }[]>();
   private ranks: Map<PerformerSort, Int32Array> | null = null;
-  readonly byState = new Postings();
-  readonly byCity = new Postings();
-  readonly byGenre = new Postings();
-  readonly byWord = new Postings();
+  private capacity: number;
+  present: Bitset;
+  vetted: Bitset;
+  clean: Bitset;
+  /** Acts with any all-day block (few), for the "available on" filter. */
+  readonly blocked = new Set<number>();
+  readonly byState: BitsetPostings;
+  readonly byCity: BitsetPostings;
+  readonly byGenre: BitsetPostings;
+  readonly byWord: BitsetPostings;
   /** The vocabulary's words by their trigrams, for finding a search word's misspellings. */
   private readonly vocabularyTrigramWords = new Map<string, Set<string>>();
   private readonly wordTrigrams = new Map<string, TrigramSequence>();
+  private readonly scratchSets: Bitset[] = [];
 
   constructor(
     readonly tenantId: string,
     readonly characters: WordCharacters,
     performers: IndexedPerformer[],
+    /** Each sort's order of the acts' ids, as PostgreSQL sorted them. */
+    orders: Map<PerformerSort, string[]>,
   ) {
-    for (const sort of SORTS) this.baseKeys.set(sort, indexKeys(sort, false));
-    for (const performer of performers) this.place(performer, this.slots.length);
+    this.capacity = Math.max(INITIAL_CAPACITY, performers.length * 2);
+    [this.present, this.vetted, this.clean] = [0, 1, 2].map(() => new Bitset(this.capacity)) as [
+      Bitset,
+      Bitset,
+      Bitset,
+    ];
+    [this.byState, this.byCity, this.byGenre, this.byWord] = [0, 1, 2, 3].map(
+      () => new BitsetPostings(this.capacity),
+    ) as [BitsetPostings, BitsetPostings, BitsetPostings, BitsetPostings];
     for (const sort of SORTS) {
-      const compare = this.comparator(sort);
-      const order = this.slots.map((_, slot) => slot).sort(compare);
-      this.orders.set(sort, order);
+      const keys = indexKeys(sort, false);
+      if (keys.at(-1)?.expression !== 'p.id') throw new Error(`sort ${sort} does not end with the id`);
+      this.sortColumns.set(
+        sort,
+        keys.slice(0, -1).map((key) => ({ key, values: [] })),
+      );
     }
+    for (const performer of performers) this.place(performer, this.slots.length);
+    for (const sort of SORTS) this.orders.set(sort, this.slotsInOrder(orders.get(sort)!));
   }
 
   get size(): number {
@@ -77,10 +122,11 @@ export class PerformerIndex {
     if (existing !== undefined) this.removeSlot(existing);
     if (!performer) return;
     const slot = this.freeSlots.pop() ?? this.slots.length;
+    if (slot >= this.capacity) this.grow();
     this.place(performer, slot);
     for (const sort of SORTS) {
       const order = this.orders.get(sort)!;
-      order.splice(this.insertionPoint(sort, order, performer), 0, slot);
+      order.splice(this.insertionPoint(sort, order, slot), 0, slot);
     }
     this.ranks = null;
   }
@@ -98,22 +144,19 @@ export class PerformerIndex {
     return this.ranks.get(sort)!;
   }
 
-  /** A fresh mark per call, for visiting each slot once across overlapping postings. */
-  visitMarks(): { marks: Uint32Array; generation: number } {
-    if (this.marks.length < this.slots.length) this.marks = new Uint32Array(this.slots.length * 2);
-    this.generation = (this.generation + 1) >>> 0 || 1;
-    if (this.generation === 1) this.marks.fill(0);
-    return { marks: this.marks, generation: this.generation };
+  /** A bitset of the index's capacity for one answer's work (the `n`th; its content is left over). */
+  scratch(n: number): Bitset {
+    let set = this.scratchSets[n];
+    if (!set || set.capacity < this.capacity) this.scratchSets[n] = set = new Bitset(this.capacity);
+    return set;
   }
-
-  private marks = new Uint32Array(0);
-  private generation = 0;
 
   /** Vocabulary words close enough to a search word to count as its misspelling (pg_trgm `<%`). */
   closeWords(word: string): string[] {
     const trigrams = new Set(trigramsOf(word, this.characters));
     const candidates = new Set<string>();
-    for (const trigram of trigrams) for (const slotWord of this.wordsWithTrigram(trigram)) candidates.add(slotWord);
+    for (const trigram of trigrams)
+      for (const close of this.vocabularyTrigramWords.get(trigram) ?? []) candidates.add(close);
     return [...candidates].filter(
       (candidate) => wordSimilarity(trigrams, this.trigramsOfWord(candidate)) >= TYPO_TOLERANCE,
     );
@@ -124,22 +167,39 @@ export class PerformerIndex {
     return [...this.byWord.keys()].filter((word) => word.includes(text));
   }
 
-  private wordsWithTrigram(trigram: string): IterableIterator<string> {
-    return (this.vocabularyTrigramWords.get(trigram) ?? new Set<string>()).values();
-  }
-
   private trigramsOfWord(word: string): TrigramSequence {
     let trigrams = this.wordTrigrams.get(word);
     if (!trigrams) this.wordTrigrams.set(word, (trigrams = trigramSequence(word, this.characters)));
     return trigrams;
   }
 
+  private slotsInOrder(ids: string[]): number[] {
+    const order = ids.map((id) => this.slotOf.get(id)!);
+    if (order.length !== this.slotOf.size || order.some((slot) => slot === undefined))
+      throw new Error('browse index: the sorted ids are not the loaded acts');
+    return order;
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    for (const name of ['present', 'vetted', 'clean'] as const) this[name] = this[name].grown(this.capacity);
+    for (const postings of [this.byState, this.byCity, this.byGenre, this.byWord]) postings.grow(this.capacity);
+  }
+
   private place(performer: IndexedPerformer, slot: number): void {
     this.slots[slot] = performer;
+    performer.slot = slot;
+    for (const columns of this.sortColumns.values())
+      for (const column of columns)
+        column.values[slot] = ascendingNumber(column.key, column.key.valueOf(performer, 0, false));
     this.slotOf.set(performer.id, slot);
+    this.present.add(slot);
+    if (performer.isVetted) this.vetted.add(slot);
+    if (performer.cleanContent) this.clean.add(slot);
+    if (performer.blockedDates || performer.blockedWeekdays) this.blocked.add(slot);
     if (performer.state) this.byState.add(performer.state, slot);
     if (performer.cityKey !== null) this.byCity.add(performer.cityKey, slot);
-    for (const genre of performer.genres) this.byGenre.add(genre, slot);
+    for (const genre of new Set(performer.genres)) this.byGenre.add(genre, slot);
     for (const word of performer.words) {
       if (!this.byWord.get(word)) this.addVocabularyWord(word);
       this.byWord.add(word, slot);
@@ -150,17 +210,18 @@ export class PerformerIndex {
     const performer = this.slots[slot]!;
     for (const sort of SORTS) {
       const order = this.orders.get(sort)!;
-      const at = this.insertionPoint(sort, order, performer);
+      const at = this.insertionPoint(sort, order, slot);
       if (order[at] !== slot) throw new Error(`browse index out of order for ${performer.id}`);
       order.splice(at, 1);
     }
+    this.present.delete(slot);
+    this.vetted.delete(slot);
+    this.clean.delete(slot);
+    this.blocked.delete(slot);
     if (performer.state) this.byState.remove(performer.state, slot);
     if (performer.cityKey !== null) this.byCity.remove(performer.cityKey, slot);
-    for (const genre of performer.genres) this.byGenre.remove(genre, slot);
-    for (const word of performer.words) {
-      this.byWord.remove(word, slot);
-      if (!this.byWord.get(word)) this.removeVocabularyWord(word);
-    }
+    for (const genre of new Set(performer.genres)) this.byGenre.remove(genre, slot);
+    for (const word of performer.words) if (this.byWord.remove(word, slot)) this.removeVocabularyWord(word);
     this.slots[slot] = null;
     this.slotOf.delete(performer.id);
     this.freeSlots.push(slot);
@@ -185,29 +246,35 @@ export class PerformerIndex {
   }
 
   private comparator(sort: PerformerSort): (left: number, right: number) => number {
-    const keys = this.baseKeys.get(sort)!;
-    return (left, right) => comparePerformers(keys, this.slots[left]!, this.slots[right]!);
+    const columns = this.sortColumns.get(sort)!;
+    return (left, right) => {
+      for (const { values } of columns) {
+        const order = values[left]! - values[right]!;
+        if (order < 0 || order > 0) return order;
+        if (values[left] !== values[right]) return values[left] === Infinity ? 1 : -1;
+      }
+      const [leftId, rightId] = [this.slots[left]!.id, this.slots[right]!.id];
+      return leftId < rightId ? -1 : leftId > rightId ? 1 : 0;
+    };
   }
 
-  /** The first place in `order` whose act does not sort before `performer`. */
-  private insertionPoint(sort: PerformerSort, order: number[], performer: IndexedPerformer): number {
-    const keys = this.baseKeys.get(sort)!;
+  /** The first place in `order` whose act does not sort before the act in `slot`. */
+  private insertionPoint(sort: PerformerSort, order: number[], slot: number): number {
+    const compare = this.comparator(sort);
     let low = 0;
     let high = order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (comparePerformers(keys, this.slots[order[middle]!]!, performer) < 0) low = middle + 1;
+      if (compare(order[middle]!, slot) < 0) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 }
 
-/** Orders two acts by keys that read nothing of a search. */
-export function comparePerformers(keys: readonly IndexKey[], left: IndexedPerformer, right: IndexedPerformer): number {
-  for (const key of keys) {
-    const order = compareValues(key, key.valueOf(left, 0, false), key.valueOf(right, 0, false));
-    if (order !== 0) return order;
-  }
-  return 0;
+/** A key's value as a number that sorts ascending in the key's order, nulls last. */
+function ascendingNumber(key: IndexKey, value: CursorValue): number {
+  if (value === null) return Infinity;
+  const number = Number(value);
+  return key.direction === 'desc' ? -number : number;
 }
