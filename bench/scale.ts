@@ -72,8 +72,8 @@ async function main(): Promise<void> {
 async function waitUntilReady(): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < 300_000) {
-    const response = await fetch(`${BASE}/api/ready`);
-    if (response.ok) {
+    const response = await fetch(`${BASE}/api/ready`).catch(() => null);
+    if (response?.ok) {
       console.log(`ready after ${((Date.now() - started) / 1000).toFixed(1)} s: ${await response.text()}`);
       return;
     }

@@ -30,15 +30,27 @@ function browseRowStatements(tenantId: string, ids?: string[]): string[] {
   ];
 }
 
-function indexedPerformers(tenantId: string, [rows = [], photos = [], blocks = []]: Row[][]): IndexedPerformer[] {
+/** Rows are turned into index entries this many at a time, letting requests in between. */
+const CHUNK = 2_000;
+
+async function indexedPerformers(
+  tenantId: string,
+  [rows = [], photos = [], blocks = []]: Row[][],
+): Promise<IndexedPerformer[]> {
   const photoOf = new Map((photos as unknown as MediaRow[]).map((photo) => [photo.performer_id, photo]));
   const blocksOf = new Map<string, AllDayBlock[]>();
   for (const block of blocks as unknown as AllDayBlock[]) {
     blocksOf.set(block.performer_id, [...(blocksOf.get(block.performer_id) ?? []), block]);
   }
-  return rows.map((row) =>
-    indexedPerformer(tenantId, row, photoOf.get(row.id as string), blocksOf.get(row.id as string) ?? []),
-  );
+  const performers: IndexedPerformer[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const row of rows.slice(start, start + CHUNK))
+      performers.push(
+        indexedPerformer(tenantId, row, photoOf.get(row.id as string), blocksOf.get(row.id as string) ?? []),
+      );
+  }
+  return performers;
 }
 
 export interface LoadedTenant {
@@ -59,7 +71,7 @@ export async function loadTenant(orm: Orm, tenantId: string): Promise<LoadedTena
     ...browseRowStatements(tenantId),
   ]);
   return {
-    performers: indexedPerformers(tenantId, rows),
+    performers: await indexedPerformers(tenantId, rows),
     orders: new Map(SORTS.map((sort) => [sort, orderRows[0]![sort] as string[]])),
     characters: Number(probeRows[0]?.trigrams) > 0 ? 'unicode' : 'ascii',
     since: String(snapshotRows[0]!.since),
@@ -68,7 +80,7 @@ export async function loadTenant(orm: Orm, tenantId: string): Promise<LoadedTena
 
 /** The acts of `ids` as they are now (a missing id was deleted). */
 export async function reloadPerformers(orm: Orm, tenantId: string, ids: string[]): Promise<IndexedPerformer[]> {
-  return indexedPerformers(tenantId, await readInTenant(orm, tenantId, browseRowStatements(tenantId, ids)));
+  return await indexedPerformers(tenantId, await readInTenant(orm, tenantId, browseRowStatements(tenantId, ids)));
 }
 
 export interface ChangeCheck {
