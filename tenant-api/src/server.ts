@@ -273,7 +273,8 @@ function readiness(
       if (state.stopping) checks.shutdown = 'in progress';
       const browse = browseIndexes?.warmth ?? { ready: true, state: 'off' };
       if (roles.includes('web')) checks.browseIndex = browse.state;
-      const ready = !state.stopping && checks.database === 'up' && migrated && checks.jobs !== 'stopped' && browse.ready;
+      const ready =
+        !state.stopping && checks.database === 'up' && migrated && checks.jobs !== 'stopped' && browse.ready;
       return { ready, checks };
     },
   };

@@ -159,4 +159,102 @@ describe('browse from the in-process index', () => {
     );
     expect(nonEmpty).toBeGreaterThan(120);
   });
+
+  it('stays equal to the SQL path while acts change, get blocks and photos, and leave, between any two answers', async () => {
+    const browseIndexes = new BrowseIndexes(app.orm);
+    await browseIndexes.ready(agencyId);
+    const ids = (await owner.query(`select id from performers where tenant_id = $1 order by id`, [agencyId])).rows.map(
+      (row) => row.id as string,
+    );
+    const removable = (
+      await owner.query(
+        `select id, user_id from performers p where tenant_id = $1
+            and not exists (select 1 from offers o where o.performer_id = p.id) order by id limit 6`,
+        [agencyId],
+      )
+    ).rows as { id: string; user_id: string }[];
+    const removed = new Set<string>();
+    const writes: Record<string, (id: string, value: number) => Promise<unknown>> = {
+      rating: (id, value) =>
+        owner.query(`update performers set rating = $2, review_count = $3 where id = $1`, [
+          id,
+          value % 7 === 0 ? null : (value % 50) / 10,
+          value % 4,
+        ]),
+      fee: (id, value) =>
+        owner.query(`update performers set base_fee_cents = $2 where id = $1`, [id, (value % 5) * 10_000]),
+      flags: (id, value) =>
+        owner.query(`update performers set is_featured = $2, is_vetted = $3, clean_content = $4 where id = $1`, [
+          id,
+          value % 2 === 0,
+          value % 3 !== 0,
+          value % 5 === 0,
+        ]),
+      name: (id, value) =>
+        owner.query(`update performers set stage_name = $2, city = $3, state = $4 where id = $1`, [
+          id,
+          ['Jerry Abbot', 'Comedy Crew', 'Sam San', 'Magic Mo'][value % 4],
+          ['San Jose', 'Newark', 'Lima'][value % 3],
+          ['CA', 'TX', 'NY'][value % 3],
+        ]),
+      block: (id, value) =>
+        value % 2
+          ? owner.query(
+              `insert into availability_blocks (tenant_id, id, performer_id, kind, date, weekday, start_time, end_time, created_at)
+               values ($1, gen_random_uuid(), $2, 'date', $3::date, null, null, null, now())`,
+              [agencyId, id, BLOCKED_DATE],
+            )
+          : owner.query(`delete from availability_blocks where performer_id = $1`, [id]),
+      photo: (id, value) =>
+        owner.query(
+          `insert into performer_media (tenant_id, id, performer_id, kind, position, width, height, widths, placeholder, created_at)
+           values ($1, gen_random_uuid(), $2, 'photo', $3, 800, 600, '{400,800}', 'data:image/webp;base64,AAAA', now())`,
+          [agencyId, id, -1 - (value % 1000)],
+        ),
+      remove: async () => {
+        const gone = removable.find((performer) => !removed.has(performer.id));
+        if (!gone) return;
+        removed.add(gone.id);
+        await owner.query('begin');
+        await owner.query(`set constraints all deferred`);
+        await owner.query(`delete from performer_media where performer_id = $1`, [gone.id]);
+        await owner.query(`delete from availability_blocks where performer_id = $1`, [gone.id]);
+        await owner.query(`delete from performers where id = $1`, [gone.id]);
+        await owner.query(`delete from users where id = $1`, [gone.user_id]);
+        await owner.query('commit');
+      },
+    };
+    const step = fc.oneof(
+      fc.record({
+        write: fc.constantFrom(...Object.keys(writes)),
+        performer: fc.integer({ min: 0, max: ids.length - 1 }),
+        value: fc.nat(),
+      }),
+      fc.record({ query: queries() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 12 }), async (steps) => {
+        for (const current of steps) {
+          if ('write' in current) {
+            const id = ids[current.performer]!;
+            if (!removed.has(id)) await writes[current.write]!(id, current.value);
+            continue;
+          }
+          const { includeUnvetted, tenant: _tenant, ...raw } = current.query;
+          const params = Object.fromEntries(
+            Object.entries(raw).filter(([, value]) => value !== '' && value !== undefined),
+          );
+          const query = PerformerListQuery.parse(params);
+          const index = await browseIndexes.current(agencyId);
+          expect(index).not.toBeNull();
+          const options = { includeUnvetted: includeUnvetted ?? false };
+          expect(comparable(browseFromIndex(index!, query, options), query), JSON.stringify(params)).toEqual(
+            comparable(await fromSql(agencyId, query, options.includeUnvetted), query),
+          );
+        }
+      }),
+      { numRuns: 40 },
+    );
+    expect(removed.size).toBeGreaterThan(0);
+  });
 });

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { REPO_ROOT } from '../../src/config';
+import {
+  cleanUpShippedServer,
+  freePort,
+  freshDatabaseUrl,
+  request,
+  startLikePnpmStart,
+  type StartedProcess,
+} from './processes';
+
+// Two processes as shipped on one database, the response cache off: `node scripts/start.mjs` (all
+// roles) and a `web` replica. Browse answers from each process's in-process index; every answer
+// must hold every change committed before it was asked for, made by the other process, by plain
+// SQL, or by a transaction that committed after a later one.
+let primary: StartedProcess;
+let replica: StartedProcess | undefined;
+let primaryPort: number;
+let replicaPort: number;
+let databaseUrl: string;
+let owner: pg.Client;
+const dataDir = path.join(REPO_ROOT, '.test-data', `browse-index-${process.pid}`);
+
+const env = (port: number) => ({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  JWT_SECRET: 'browse-index-test-secret-'.padEnd(40, 'x'),
+  SEED_PERFORMERS: '12',
+  LOG_LEVEL: 'info',
+  BROWSE_CACHE_MS: '0',
+  SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
+});
+
+interface Card {
+  id: string;
+  stageName: string;
+  baseFee: number;
+}
+
+const cards = async (port: number, query = 'limit=100') =>
+  (await request(port, 'GET', `/api/performers?${query}`)).body.performers as Card[];
+const nameOn = async (port: number, id: string) => (await cards(port)).find((card) => card.id === id)?.stageName;
+
+beforeAll(async () => {
+  primaryPort = await freePort();
+  replicaPort = await freePort();
+  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
+  primary = startLikePnpmStart(env(primaryPort));
+  await primary.waitForLog((line) => line.msg === 'ready', 110_000);
+  replica = startLikePnpmStart(env(replicaPort), 'web');
+  await replica.waitForLog((line) => line.msg === 'ready', 60_000);
+  await replica.waitForLog((line) => line.msg === 'browse index loaded', 60_000);
+  owner = new pg.Client({ connectionString: databaseUrl });
+  await owner.connect();
+}, 180_000);
+
+afterAll(async () => {
+  await owner?.end();
+  if (replica && replica.child.exitCode === null) replica.child.kill('SIGKILL');
+  await cleanUpShippedServer(primary, dataDir, inject('adminUrl'), databaseUrl);
+});
+
+describe('browse from the in-process index, as shipped', () => {
+  it('says it is ready only once the default tenant’s index is loaded', async () => {
+    const ready = await request(replicaPort, 'GET', '/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks.browseIndex).toBe('loaded');
+  });
+
+  it('shows an admin’s change made through the other process in the very next answer', async () => {
+    const [first] = await cards(replicaPort);
+    const signin = await request(primaryPort, 'POST', '/api/auth/signin', {
+      bodyParts: [JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' })],
+    });
+    const changed = await request(primaryPort, 'PUT', `/api/admin/performers/${first!.id}`, {
+      headers: { authorization: `Bearer ${signin.body.token}` },
+      bodyParts: [JSON.stringify({ isVetted: false })],
+    });
+    expect(changed.status).toBe(200);
+    expect((await cards(replicaPort)).map((card) => card.id)).not.toContain(first!.id);
+  });
+
+  it('shows a change made in plain SQL, with no notice sent, in the very next answer', async () => {
+    const [card] = await cards(replicaPort);
+    await owner.query(`update performers set stage_name = 'Renamed in plain SQL' where id = $1`, [card!.id]);
+    expect(await nameOn(replicaPort, card!.id)).toBe('Renamed in plain SQL');
+    expect((await cards(replicaPort, 'query=renamed%20in%20plain')).map((found) => found.id)).toEqual([card!.id]);
+  });
+
+  it('never skips a transaction that commits after a later one was seen', async () => {
+    const [early, late] = await cards(replicaPort);
+    const feeOn = async (id: string) => (await cards(replicaPort)).find((card) => card.id === id)?.baseFee;
+    const before = await feeOn(early!.id);
+    // Fees are outside the search text, so the two writers share no vocabulary rows (no lock waits).
+    const slow = new pg.Client({ connectionString: databaseUrl });
+    await slow.connect();
+    try {
+      await slow.query('begin');
+      await slow.query(`update performers set base_fee_cents = 123400 where id = $1`, [early!.id]);
+      await owner.query(`update performers set base_fee_cents = 567800 where id = $1`, [late!.id]);
+      expect(await feeOn(late!.id)).toBe(567800);
+      expect(await feeOn(early!.id)).toBe(before);
+      await slow.query('commit');
+      expect(await feeOn(early!.id)).toBe(123400);
+    } finally {
+      await slow.end();
+    }
+  });
+
+  it('drops a deleted act at once', async () => {
+    const listed = new Set((await cards(replicaPort)).map((card) => card.id));
+    const { rows } = await owner.query(
+      `select id, user_id from performers p where not exists (select 1 from offers o where o.performer_id = p.id)`,
+    );
+    const gone = rows.find((row) => listed.has(row.id))!;
+    await owner.query('begin');
+    await owner.query(`set constraints all deferred`);
+    await owner.query(`delete from performers where id = $1`, [gone.id]);
+    await owner.query(`delete from users where id = $1`, [gone.user_id]);
+    await owner.query('commit');
+    expect((await cards(replicaPort)).map((card) => card.id)).not.toContain(gone.id);
+  });
+});
