@@ -257,4 +257,21 @@ describe('browse from the in-process index', () => {
     );
     expect(removed.size).toBeGreaterThan(0);
   });
+
+  it('keeps its change marks tenant-scoped: the app role reads only its tenant’s and may not write them', async () => {
+    await owner.query(`update performers set rating = rating where tenant_id in ($1, $2)`, [flagshipId, agencyId]);
+    const asApp = new pg.Client({ connectionString: app.appUrl });
+    await asApp.connect();
+    try {
+      expect((await asApp.query(`select count(*)::int as n from performer_browse_changes`)).rows[0].n).toBe(0);
+      await asApp.query('begin');
+      await asApp.query(`select set_config('app.tenant_id', $1, true)`, [agencyId]);
+      const seen = await asApp.query(`select distinct tenant_id from performer_browse_changes`);
+      expect(seen.rows).toEqual([{ tenant_id: agencyId }]);
+      await expect(asApp.query(`delete from performer_browse_changes`)).rejects.toThrow(/permission denied/);
+      await asApp.query('rollback');
+    } finally {
+      await asApp.end();
+    }
+  });
 });
