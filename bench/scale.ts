@@ -17,6 +17,8 @@ import { PerformerListQuery } from '../tenant-api/src/contract';
 import { REPO_ROOT } from '../tenant-api/src/config';
 import { appUrlFor } from '../tenant-api/src/db/bootstrap';
 import { FLAGSHIP } from '../tenant-api/src/db/seed/tenants';
+import { inlined } from '../tenant-api/src/db/preparedReads';
+import { CHANGES_SINCE } from '../tenant-api/src/queries/browseIndex/loadIndex';
 import { buildPerformerListSql, performerProfileStatements } from '../tenant-api/src/queries/performers';
 import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
 import { replaceSection } from './report';
@@ -204,6 +206,11 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
       )
     ).rows[0].id as string;
     await client.query(`select set_config('app.tenant_id', '', false)`);
+    const since = (await client.query(`select pg_snapshot_xmin(pg_current_snapshot())::text as since`)).rows[0].since;
+    plans.push({
+      shape: 'browse index: acts changed since its last check (before every browse answer)',
+      plan: await explainInTenant(client, tenantId, inlined({ read: CHANGES_SINCE, values: [tenantId, since] })),
+    });
     const parts = ['performer', 'rating histogram', 'recent reviews', 'media'];
     for (const [index, statement] of performerProfileStatements(tenantId, performer).entries()) {
       plans.push({ shape: `profile ${parts[index]}`, plan: await explainInTenant(client, tenantId, statement) });
@@ -250,6 +257,11 @@ lists p99 < 50 ms; opportunity search ≥ 25 % and p99 < 50 ms).
 ${rows.join('\n')}
 
 ### Query plans (EXPLAIN ANALYZE as the app role, flagship tenant)
+
+Browse answers come from each process's in-process index (queries/browseIndex), which asks the
+database one thing per answer: the acts changed since its last check (its plan is below). The
+browse and count plans are the SQL path's, which answers while a tenant's index first loads and
+with \`BROWSE_INDEX=off\`.
 
 ${plans.map((p) => `#### ${p.shape}\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
 `;

@@ -7,6 +7,7 @@ import {
   comparePositions,
   fromCursorValues,
   indexKeys,
+  listItem,
   toCursorValues,
   trigramsOfPerformer,
   type IndexedPerformer,
@@ -74,7 +75,7 @@ export function browseFromIndex(
   const total = countTiers(index, tiers);
   const last = page[page.length - 1];
   return {
-    performers: page.map((match) => match.performer.item),
+    performers: page.map((match) => listItem(index.tenantId, match.performer)),
     total: Math.min(total, LIST_COUNT_CAP),
     totalIsCapped: total > LIST_COUNT_CAP,
     nextCursor: rows.length > query.limit && last ? cursorOf(keys, last) : null,

@@ -5,14 +5,19 @@ import { presentPerformerListItem } from '../../presenters/performer';
 import { trigramSequence, type TrigramSequence, type WordCharacters } from '../../search/pgTrigram';
 import { sortKeys, type CursorValue, type SortKey } from '../browseCursor';
 import type { MediaRow } from '../performerMedia';
-import { performerFromRow } from '../performers';
+import { performerFromRow, type PerformerListRow } from '../performers';
 
-/** One act as the browse index holds it: its list item, ready to send, and what filters and sorts read. */
+/**
+ * One act as the browse index holds it: its list row and main photo as read (presented when on a
+ * page: the presented form, with every photo URL, is several times larger), and what filters and
+ * sorts read.
+ */
 export interface IndexedPerformer {
   id: string;
   /** Its place in its index (set by the index). */
   slot: number;
-  item: PerformerListItem;
+  row: PerformerListRow;
+  photo: MediaRow | null;
   isVetted: boolean;
   isFeatured: boolean;
   cleanContent: boolean;
@@ -41,18 +46,14 @@ export interface AllDayBlock {
   weekday: number | null;
 }
 
-export function indexedPerformer(
-  tenantId: string,
-  row: Row,
-  photo: MediaRow | undefined,
-  blocks: AllDayBlock[],
-): IndexedPerformer {
+export function indexedPerformer(row: Row, photo: MediaRow | undefined, blocks: AllDayBlock[]): IndexedPerformer {
   const performer = performerFromRow(row);
   const blockedDates = blocks.filter((block) => block.date !== null).map((block) => block.date!);
   return {
     id: performer.id,
     slot: -1,
-    item: presentPerformerListItem({ ...performer, photo: photo ? presentPhoto(tenantId, photo) : null }),
+    row: performer,
+    photo: photo ?? null,
     isVetted: performer.isVetted,
     isFeatured: performer.isFeatured,
     cleanContent: performer.cleanContent,
@@ -68,6 +69,12 @@ export function indexedPerformer(
     blockedDates: blockedDates.length ? new Set(blockedDates) : null,
     blockedWeekdays: blocks.reduce((mask, block) => (block.weekday === null ? mask : mask | (1 << block.weekday)), 0),
   };
+}
+
+/** The act as a browse page shows it. */
+export function listItem(tenantId: string, performer: IndexedPerformer): PerformerListItem {
+  const photo = performer.photo ? presentPhoto(tenantId, performer.photo) : null;
+  return presentPerformerListItem({ ...performer.row, photo });
 }
 
 export function trigramsOfPerformer(performer: IndexedPerformer, characters: WordCharacters): TrigramSequence {

@@ -33,10 +33,7 @@ function browseRowStatements(tenantId: string, ids?: string[]): string[] {
 /** Rows are turned into index entries this many at a time, letting requests in between. */
 const CHUNK = 2_000;
 
-async function indexedPerformers(
-  tenantId: string,
-  [rows = [], photos = [], blocks = []]: Row[][],
-): Promise<IndexedPerformer[]> {
+async function indexedPerformers([rows = [], photos = [], blocks = []]: Row[][]): Promise<IndexedPerformer[]> {
   const photoOf = new Map((photos as unknown as MediaRow[]).map((photo) => [photo.performer_id, photo]));
   const blocksOf = new Map<string, AllDayBlock[]>();
   for (const block of blocks as unknown as AllDayBlock[]) {
@@ -46,9 +43,7 @@ async function indexedPerformers(
   for (let start = 0; start < rows.length; start += CHUNK) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     for (const row of rows.slice(start, start + CHUNK))
-      performers.push(
-        indexedPerformer(tenantId, row, photoOf.get(row.id as string), blocksOf.get(row.id as string) ?? []),
-      );
+      performers.push(indexedPerformer(row, photoOf.get(row.id as string), blocksOf.get(row.id as string) ?? []));
   }
   return performers;
 }
@@ -71,7 +66,7 @@ export async function loadTenant(orm: Orm, tenantId: string): Promise<LoadedTena
     ...browseRowStatements(tenantId),
   ]);
   return {
-    performers: await indexedPerformers(tenantId, rows),
+    performers: await indexedPerformers(rows),
     orders: new Map(SORTS.map((sort) => [sort, orderRows[0]![sort] as string[]])),
     characters: Number(probeRows[0]?.trigrams) > 0 ? 'unicode' : 'ascii',
     since: String(snapshotRows[0]!.since),
@@ -80,7 +75,7 @@ export async function loadTenant(orm: Orm, tenantId: string): Promise<LoadedTena
 
 /** The acts of `ids` as they are now (a missing id was deleted). */
 export async function reloadPerformers(orm: Orm, tenantId: string, ids: string[]): Promise<IndexedPerformer[]> {
-  return await indexedPerformers(tenantId, await readInTenant(orm, tenantId, browseRowStatements(tenantId, ids)));
+  return await indexedPerformers(await readInTenant(orm, tenantId, browseRowStatements(tenantId, ids)));
 }
 
 export interface ChangeCheck {
@@ -91,7 +86,7 @@ export interface ChangeCheck {
 }
 
 /** One statement, so the bound and the changes come from one snapshot (Migration20261201030001). */
-const CHANGES_SINCE = preparedRead(
+export const CHANGES_SINCE = preparedRead(
   ['uuid', 'xid8'],
   `select pg_snapshot_xmin(pg_current_snapshot())::text as since,
           array(select performer_id::text || ' ' || xid::text from performer_browse_changes
