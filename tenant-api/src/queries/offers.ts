@@ -22,6 +22,7 @@ import {
   presentOffer,
   presentOfferDetails,
   type CalendarConflict,
+  type ListedOffer,
   type OfferParties,
 } from '../presenters/offer';
 import {
@@ -34,7 +35,7 @@ import {
   type CursorValue,
   type SortKey,
 } from './browseCursor';
-import { offerWithParties, partyColumns, partyJoins } from './offerRows';
+import { listedOfferColumns, offerWithParties, partyColumns, partyJoins } from './offerRows';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -70,7 +71,7 @@ interface OfferPageQuery {
  * index of `where`, which holds the position a cursor names), then only those are joined.
  */
 function offerPageSql(where: string[], order: SortKey[], rows: string): string {
-  return `select o.*, ${cursorColumn(order)} as position, ${partyColumns}
+  return `select ${listedOfferColumns}, ${cursorColumn(order)} as position, ${partyColumns}
       from (select o.* from offers o where ${where.join(' and ')}
              order by ${orderBy(order)} limit ${rows}) o
       ${partyJoins}
@@ -241,7 +242,7 @@ function mineOf(role: 'buyer' | 'performer', tenant: string, partyId: string): s
 }
 
 /** The clash and calendar warnings of the performer's offers still to be answered (none: no query). */
-async function performerWarnings(orm: Orm, performer: Performer, offers: Offer[], now: Date) {
+async function performerWarnings(orm: Orm, performer: Performer, offers: ListedOffer[], now: Date) {
   if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return null;
   return inTenant(orm, performer.tenantId, async (em) => ({
     overlapOf: await overlapsWithBookings(em, performer.id, offers, now),
@@ -291,9 +292,9 @@ const ANSWERABLE: readonly OfferStatus[] = ['PENDING', 'COUNTER_OFFER'];
 async function overlapsWithBookings(
   em: TenantEm,
   performerId: string,
-  offers: Offer[],
+  offers: ListedOffer[],
   now: Date,
-): Promise<(offer: Offer) => OverlappingBooking | null> {
+): Promise<(offer: ListedOffer) => OverlappingBooking | null> {
   if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return () => null;
   const bookings = await em.find(OfferEntity, {
     performerId,
@@ -314,8 +315,8 @@ async function overlapsWithBookings(
 async function calendarConflicts(
   em: TenantEm,
   performer: Performer,
-  offers: Offer[],
-): Promise<(offer: Offer) => CalendarConflict | null> {
+  offers: ListedOffer[],
+): Promise<(offer: ListedOffer) => CalendarConflict | null> {
   if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return () => null;
   const rules = await loadRules(em, performer.id);
   if (!rules.length) return () => null;
