@@ -106,20 +106,34 @@ export const listedOfferColumns = Object.entries(LISTED_OFFER_FIELDS)
 
 const CONTACT = ['first_name', 'last_name', 'email', 'phone', 'company_name'] as const;
 
+const BUYER_SIDE = {
+  columns: CONTACT.map((column) => `b.${column} as party_buyer_${column}`),
+  joins: ['join users b on b.tenant_id = o.tenant_id and b.id = o.buyer_id'],
+};
+const PERFORMER_SIDE = {
+  columns: [
+    ...['user_id', 'stage_name', 'city', 'state'].map((column) => `p.${column} as party_performer_${column}`),
+    ...CONTACT.map((column) => `pu.${column} as party_performer_user_${column}`),
+  ],
+  joins: [
+    'join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id',
+    'join users pu on pu.tenant_id = p.tenant_id and pu.id = p.user_id',
+  ],
+};
+
 /**
  * The columns that name an offer's parties, beside `listedOfferColumns` of a query whose offers
- * are `o`: joined with `partyJoins`, read back with `offerWithParties`.
+ * are `o`, and the joins they come from; read back with `offerWithParties`. A caller who is one of
+ * the parties (My offers) knows their own side already: only the other side is read.
  */
-export const partyColumns = [
-  ...CONTACT.map((column) => `b.${column} as party_buyer_${column}`),
-  ...['user_id', 'stage_name', 'city', 'state'].map((column) => `p.${column} as party_performer_${column}`),
-  ...CONTACT.map((column) => `pu.${column} as party_performer_user_${column}`),
-].join(', ');
-
-export const partyJoins = `
-  join users b on b.tenant_id = o.tenant_id and b.id = o.buyer_id
-  join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
-  join users pu on pu.tenant_id = p.tenant_id and pu.id = p.user_id`;
+export function partiesSql(caller: 'buyer' | 'performer' | null): { columns: string; joins: string } {
+  const sides =
+    caller === 'buyer' ? [PERFORMER_SIDE] : caller === 'performer' ? [BUYER_SIDE] : [BUYER_SIDE, PERFORMER_SIDE];
+  return {
+    columns: sides.flatMap((side) => side.columns).join(', '),
+    joins: sides.flatMap((side) => side.joins).join('\n'),
+  };
+}
 
 function contactOf(row: Row, prefix: string, id: unknown): User {
   return {
@@ -135,27 +149,32 @@ function contactOf(row: Row, prefix: string, id: unknown): User {
 const LISTED_TIMESTAMPS = ['createdAt', 'responseDeadline', 'paidAt'] as const;
 
 /**
- * A row of `listedOfferColumns` and `partyColumns` as the offer (the row itself, its timestamps
- * made dates in place: its other columns are never shown) and its parties (the fields the offer
- * presenter shows). A list maps thousands of rows a second: no copy of each row.
+ * A row of `listedOfferColumns` and `partiesSql` as the offer (the row itself, its timestamps made
+ * dates in place: its other columns are never shown) and its parties (the fields the offer
+ * presenter shows), the `known` ones as given. A list maps thousands of rows a second: no copy.
  */
-export function offerWithParties(row: Row): { offer: ListedOffer; parties: OfferParties } {
+export function offerWithParties(
+  row: Row,
+  known: Partial<OfferParties> = {},
+): { offer: ListedOffer; parties: OfferParties } {
   for (const field of LISTED_TIMESTAMPS) if (row[field] !== null) row[field] = asDate(row[field]);
   const offer = row as unknown as ListedOffer;
-  const performerUserId = row.party_performer_user_id;
-  const performer = {
-    id: offer.performerId,
-    userId: performerUserId,
+  return {
+    offer,
+    parties: {
+      buyer: known.buyer ?? contactOf(row, 'party_buyer_', offer.buyerId),
+      performer: known.performer ?? performerFromRow(row, offer.performerId),
+      performerUser: known.performerUser ?? contactOf(row, 'party_performer_user_', row.party_performer_user_id),
+    },
+  };
+}
+
+function performerFromRow(row: Row, id: string): Performer {
+  return {
+    id,
+    userId: row.party_performer_user_id,
     stageName: row.party_performer_stage_name,
     city: row.party_performer_city,
     state: row.party_performer_state,
   } as Performer;
-  return {
-    offer,
-    parties: {
-      buyer: contactOf(row, 'party_buyer_', offer.buyerId),
-      performer,
-      performerUser: contactOf(row, 'party_performer_user_', performerUserId),
-    },
-  };
 }

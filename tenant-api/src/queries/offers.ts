@@ -35,7 +35,7 @@ import {
   type CursorValue,
   type SortKey,
 } from './browseCursor';
-import { listedOfferColumns, offerWithParties, partyColumns, partyJoins } from './offerRows';
+import { listedOfferColumns, offerWithParties, partiesSql } from './offerRows';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -66,28 +66,30 @@ interface OfferPageQuery {
 }
 
 /**
- * One keyset page of offers with their parties, `rows` (SQL: a literal or a parameter) being the
- * page's limit + 1, to know whether another page follows: the offers are chosen first (from the
- * index of `where`, which holds the position a cursor names), then only those are joined.
+ * One keyset page of offers with their parties (the other side's, for a `caller` who is one of
+ * them), `rows` (SQL: a literal or a parameter) being the page's limit + 1, to know whether another
+ * page follows: the offers are chosen first (from the index of `where`, which holds the position a
+ * cursor names), then only those are joined.
  */
-function offerPageSql(where: string[], order: SortKey[], rows: string): string {
-  return `select ${listedOfferColumns}, ${cursorColumn(order)} as position, ${partyColumns}
+function offerPageSql(where: string[], order: SortKey[], rows: string, caller: Party['role'] | null): string {
+  const parties = partiesSql(caller);
+  return `select ${listedOfferColumns}, ${cursorColumn(order)} as position, ${parties.columns}
       from (select o.* from offers o where ${where.join(' and ')}
              order by ${orderBy(order)} limit ${rows}) o
-      ${partyJoins}
+      ${parties.joins}
      order by ${orderBy(order)}`;
 }
 
 /** The rows a page reads: its limit, and one more to know whether another page follows. */
 const rowsToRead = (page: OfferPageQuery) => (page.limit ?? OFFER_PAGE_SIZE) + 1;
 
-/** The rows of `offerPageSql` as offers with their parties, and the cursor of the page after. */
-function offerPageOf(rows: Row[], page: OfferPageQuery) {
+/** The rows of `offerPageSql` as offers with their parties (`known`: the caller's side), and the cursor of the page after. */
+function offerPageOf(rows: Row[], page: OfferPageQuery, known: Partial<OfferParties> = {}) {
   const limit = page.limit ?? OFFER_PAGE_SIZE;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
-  return { offers: shown.map(offerWithParties), nextCursor };
+  return { offers: shown.map((row) => offerWithParties(row, known)), nextCursor };
 }
 
 const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
@@ -130,14 +132,15 @@ function tabCountsOf(row: Row | undefined) {
   };
 }
 
-/** The performer profile of a PERFORMER user (what the offer warnings need), or null. */
+/** The performer profile of a PERFORMER user (what their offers show and the offer warnings need), or null. */
 export async function performerOf(orm: Orm, user: User): Promise<Performer | null> {
   const [[row] = []] = await readInTenant(orm, user.tenantId, [
-    `select tenant_id, id, user_id, city, state from performers
+    `select tenant_id, id, user_id, stage_name, city, state from performers
       where tenant_id = ${literal(user.tenantId)} and user_id = ${literal(user.id)}`,
   ]);
   if (!row) return null;
-  return { tenantId: row.tenant_id, id: row.id, userId: row.user_id, city: row.city, state: row.state } as Performer;
+  const { tenant_id: tenantId, id, user_id: userId, stage_name: stageName, city, state } = row;
+  return { tenantId, id, userId, stageName, city, state } as Performer;
 }
 
 /**
@@ -152,7 +155,7 @@ export async function myOffers(orm: Orm, user: User, query: { status?: string } 
     user.tenantId,
     myOffersReads(user.tenantId, party, statusesFor(query.status), query),
   );
-  const page = offerPageOf(rows, query);
+  const page = offerPageOf(rows, query, performer ? { performer, performerUser: user } : { buyer: user });
   const offers = page.offers.map(({ offer }) => offer);
   const warnings = performer ? await performerWarnings(orm, performer, offers, now) : null;
   return {
@@ -223,7 +226,7 @@ function myOffersStatements(
     ];
     const positionTypes = position ? NEWEST_FIRST.map((k) => k.type) : [];
     statements = {
-      page: preparedRead(['uuid', 'uuid', 'integer', ...positionTypes], offerPageSql(where, NEWEST_FIRST, '$3')),
+      page: preparedRead(['uuid', 'uuid', 'integer', ...positionTypes], offerPageSql(where, NEWEST_FIRST, '$3', role)),
       counts: position ? null : preparedRead(['uuid', 'uuid'], tabCountsSql('$1::uuid', { role, id: '$2::uuid' })),
     };
     myOffersStatementsByShape.set(shape, statements);
@@ -268,7 +271,7 @@ export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferP
   const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
   const position = query.after ? [afterPosition(OLDEST_FIRST, decodeCursor(query.after, OLDEST_FIRST))] : [];
   const [rows = [], [count] = []] = await readInTenant(orm, tenantId, [
-    offerPageSql([...waiting, ...position], OLDEST_FIRST, literal(rowsToRead(query))),
+    offerPageSql([...waiting, ...position], OLDEST_FIRST, literal(rowsToRead(query)), null),
     awaitingApprovalSql(tenantId),
   ]);
   const page = offerPageOf(rows, query);
