@@ -60,9 +60,15 @@ async function cloneWithTies(offerId: string): Promise<void> {
   );
 }
 
+/** A user as the session check reads them: what My offers shows of the caller comes from here. */
 async function userWhere(condition: string, value: string): Promise<User> {
-  const row = (await owner.query(`select id, tenant_id, role from users where ${condition}`, [value])).rows[0];
-  return { id: row.id, tenantId: row.tenant_id, role: row.role } as User;
+  const { rows } = await owner.query(
+    `select id, tenant_id as "tenantId", role, first_name as "firstName", last_name as "lastName", email, phone,
+            company_name as "companyName"
+       from users where ${condition}`,
+    [value],
+  );
+  return rows[0] as User;
 }
 
 /** The ids My offers should list, newest first, straight from the table (past row security). */
@@ -113,6 +119,33 @@ describe('My offers through prepared reads', () => {
           expect(ids, `${role} ${status} ${limit}`).toEqual(expected);
           expect(pages).toBe(Math.max(1, Math.ceil(expected.length / limit)));
         }
+      }
+    }
+  });
+
+  it('shows both parties as the tables hold them, the caller’s own side included', async () => {
+    for (const user of [buyer, performerUser]) {
+      const page = await myOffers(app.orm, user, { limit: 100 }, new Date());
+      expect(page.offers.length).toBeGreaterThan(0);
+      const { rows } = await owner.query(
+        `select o.id, b.company_name, b.first_name as buyer_first, b.last_name as buyer_last, p.id as performer_id,
+                p.stage_name, p.city, p.state, pu.first_name as performer_first, pu.last_name as performer_last
+           from offers o join users b on b.id = o.buyer_id join performers p on p.id = o.performer_id
+           join users pu on pu.id = p.user_id where o.id = any($1::uuid[])`,
+        [page.offers.map((offer) => offer.id)],
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const offer of page.offers) {
+        const row = byId.get(offer.id)!;
+        expect(offer.buyer.companyName).toBe(row.company_name);
+        expect([offer.buyer.user.firstName, offer.buyer.user.lastName]).toEqual([row.buyer_first, row.buyer_last]);
+        expect(offer.performer).toMatchObject({
+          id: row.performer_id,
+          stageName: row.stage_name,
+          city: row.city,
+          state: row.state,
+          user: { firstName: row.performer_first, lastName: row.performer_last },
+        });
       }
     }
   });
