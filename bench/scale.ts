@@ -118,6 +118,17 @@ async function profilePaths(): Promise<string[]> {
   return paths;
 }
 
+/** My offers as the widget reads it: the All tab and the Accepted tab, each first page and the page after it. */
+async function myOffersPaths(token: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const first of ['/api/offers/my-offers', '/api/offers/my-offers?status=accepted']) {
+    const page = await getJson<{ nextCursor: string | null }>(first, token);
+    if (!page.nextCursor) throw new Error(`bench: ${first} has no second page`);
+    paths.push(first, `${first}${first.includes('?') ? '&' : '?'}after=${page.nextCursor}`);
+  }
+  return paths;
+}
+
 function cycling(paths: string[], headers: Record<string, string> = {}) {
   let counter = 0;
   return [{ setupRequest: (request: object) => ({ ...request, headers, path: paths[counter++ % paths.length] }) }];
@@ -140,7 +151,7 @@ async function loadRuns(): Promise<Run[]> {
     ['browse, mixed', WIDE, cycling(browse)],
     ['profile', WIDE, cycling(profiles)],
     ['GET /api/health', NARROW, cycling(['/api/health'])],
-    ['my offers (10,000-offer buyer)', NARROW, cycling(['/api/offers/my-offers'], bearer(buyer))],
+    ['my offers (10,000-offer buyer)', NARROW, cycling(await myOffersPaths(buyer), bearer(buyer))],
     ['dashboard (10,000-offer buyer)', NARROW, cycling(['/api/dashboard'], bearer(buyer))],
     [
       'admin lists (pending, performers, users, audit)',

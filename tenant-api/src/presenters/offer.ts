@@ -9,13 +9,51 @@ import type { Offer, OfferEvent, Performer, User } from '../entities';
 
 export type CalendarConflict = NonNullable<OfferListItem['calendarConflict']>;
 
+/** The fields of an offer its list item shows, and its performer's warnings read: what a list selects. */
+export type ListedOffer = Pick<
+  Offer,
+  | 'id'
+  | 'buyerId'
+  | 'performerId'
+  | 'status'
+  | 'eventName'
+  | 'eventDate'
+  | 'eventTime'
+  | 'eventType'
+  | 'audienceSize'
+  | 'contentRating'
+  | 'venueName'
+  | 'venueAddress'
+  | 'venueCity'
+  | 'venueState'
+  | 'venueTimeZone'
+  | 'venueType'
+  | 'venuePhone'
+  | 'venueEmail'
+  | 'performanceLength'
+  | 'specialRequests'
+  | 'isMultiNight'
+  | 'numberOfNights'
+  | 'offerAmountCents'
+  | 'counterOfferAmountCents'
+  | 'counterOfferCount'
+  | 'serviceFeeBps'
+  | 'platformFeeCents'
+  | 'totalAmountCents'
+  | 'requiresAdminApproval'
+  | 'adminApproved'
+  | 'responseDeadline'
+  | 'paidAt'
+  | 'createdAt'
+>;
+
 export interface OfferParties {
   buyer: User;
   performer: Performer;
   performerUser: User;
 }
 
-export function offerSnapshot(offer: Offer, overlappingBooking: OverlappingBooking | null = null): OfferSnapshot {
+export function offerSnapshot(offer: ListedOffer, overlappingBooking: OverlappingBooking | null = null): OfferSnapshot {
   return {
     status: offer.status,
     counterOfferCount: offer.counterOfferCount,
@@ -25,7 +63,7 @@ export function offerSnapshot(offer: Offer, overlappingBooking: OverlappingBooki
 }
 
 /** What accepting the counter-offer costs the buyer, from the one fee module at the offer's frozen rate. */
-export function counterQuoteOf(offer: Offer): OfferListItem['counterQuote'] {
+export function counterQuoteOf(offer: ListedOffer): OfferListItem['counterQuote'] {
   if (offer.status !== 'COUNTER_OFFER' || offer.counterOfferAmountCents === null) return null;
   const quote = quoteBooking({
     offerAmount: offer.counterOfferAmountCents,
@@ -47,7 +85,7 @@ export function counterQuoteOf(offer: Offer): OfferListItem['counterQuote'] {
  * side, and e-mails, phones and links in free text, are hidden until the release rule says so.
  */
 export function presentOffer(
-  offer: Offer,
+  offer: ListedOffer,
   parties: OfferParties,
   viewer: OfferActor,
   now: Date,

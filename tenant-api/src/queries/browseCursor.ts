@@ -95,29 +95,48 @@ export function decodeCursor(cursor: string, keys: SortKey[]): CursorValue[] {
  * value come the smaller values and the nulls; past a null only more nulls (an equal).
  */
 export function afterPosition(keys: SortKey[], values: CursorValue[]): string {
-  return `${leadingBound(keys[0]!, values[0]!)} and ${beyond(keys, values)}`;
+  return positionAfter(keys, values, asLiteral);
 }
 
-const typed = (k: SortKey, value: CursorValue) => `${literal(value)}::${k.type}`;
+/**
+ * `afterPosition` with the values as bind parameters, `$first` for the first key's value and so
+ * on, each cast to its key's type. The text depends only on the keys and on which values are null
+ * (a null needs no parameter), so one prepared statement per sort serves every cursor: pass
+ * `decodeCursor`'s values, in order, as those parameters.
+ */
+export function afterPositionParameters(keys: SortKey[], values: CursorValue[], first: number): string {
+  return positionAfter(keys, values, (k, _value, index) => `$${first + index}::${k.type}`);
+}
 
-function leadingBound(k: SortKey, value: CursorValue): string {
+/** How the value of the `index`th key is written into the condition. */
+type WriteValue = (k: SortKey, value: CursorValue, index: number) => string;
+
+const asLiteral: WriteValue = (k, value) => `${literal(value)}::${k.type}`;
+
+function positionAfter(keys: SortKey[], values: CursorValue[], write: WriteValue): string {
+  return `${leadingBound(keys[0]!, values[0]!, write)} and ${beyond(keys, values, write, 0)}`;
+}
+
+function leadingBound(k: SortKey, value: CursorValue, write: WriteValue): string {
   if (value === null) return `${k.expression} is null`;
-  const bound = `${k.expression} ${k.direction === 'desc' ? '<=' : '>='} ${typed(k, value)}`;
+  const bound = `${k.expression} ${k.direction === 'desc' ? '<=' : '>='} ${write(k, value, 0)}`;
   return k.nullable ? `(${bound} or ${k.expression} is null)` : bound;
 }
 
-function strictlyBeyond(k: SortKey, value: CursorValue): string {
+function strictlyBeyond(k: SortKey, value: CursorValue, written: string): string {
   if (value === null) return 'false';
-  const beyondValue = `${k.expression} ${k.direction === 'desc' ? '<' : '>'} ${typed(k, value)}`;
+  const beyondValue = `${k.expression} ${k.direction === 'desc' ? '<' : '>'} ${written}`;
   return k.nullable ? `(${beyondValue} or ${k.expression} is null)` : beyondValue;
 }
 
-const equalTo = (k: SortKey, value: CursorValue) =>
-  value === null ? `${k.expression} is null` : `${k.expression} = ${typed(k, value)}`;
+const equalTo = (k: SortKey, value: CursorValue, written: string) =>
+  value === null ? `${k.expression} is null` : `${k.expression} = ${written}`;
 
-function beyond(keys: SortKey[], values: CursorValue[]): string {
+function beyond(keys: SortKey[], values: CursorValue[], write: WriteValue, index: number): string {
   const [first, ...rest] = keys;
-  const strictly = strictlyBeyond(first!, values[0]!);
+  const value = values[0]!;
+  const written = value === null ? '' : write(first!, value, index);
+  const strictly = strictlyBeyond(first!, value, written);
   if (!rest.length) return strictly;
-  return `(${strictly} or (${equalTo(first!, values[0]!)} and ${beyond(rest, values.slice(1))}))`;
+  return `(${strictly} or (${equalTo(first!, value, written)} and ${beyond(rest, values.slice(1), write, index + 1)}))`;
 }

@@ -1,5 +1,5 @@
 import type { Offer, Performer, User } from '../entities';
-import type { OfferParties } from '../presenters/offer';
+import type { ListedOffer, OfferParties } from '../presenters/offer';
 
 type Row = Record<string, unknown>;
 
@@ -58,22 +58,82 @@ export function offerFromRow(row: Row): Offer {
   return offer as unknown as Offer;
 }
 
+/**
+ * Each field of a listed offer as SQL over `o`, typed as the field is: the date as its text, the
+ * bigint sums as float8 (exact: cents stay far below 2^53, see MAX_CENTS). A row of these columns
+ * is the offer itself once its timestamps (text, as the ORM's pool reads them) are dates.
+ */
+const LISTED_OFFER_FIELDS: Record<keyof ListedOffer, string> = {
+  id: 'o.id',
+  buyerId: 'o.buyer_id',
+  performerId: 'o.performer_id',
+  status: 'o.status',
+  eventName: 'o.event_name',
+  eventDate: 'o.event_date::text',
+  eventTime: 'o.event_time',
+  eventType: 'o.event_type',
+  audienceSize: 'o.audience_size',
+  contentRating: 'o.content_rating',
+  venueName: 'o.venue_name',
+  venueAddress: 'o.venue_address',
+  venueCity: 'o.venue_city',
+  venueState: 'o.venue_state',
+  venueTimeZone: 'o.venue_time_zone',
+  venueType: 'o.venue_type',
+  venuePhone: 'o.venue_phone',
+  venueEmail: 'o.venue_email',
+  performanceLength: 'o.performance_length',
+  specialRequests: 'o.special_requests',
+  isMultiNight: 'o.is_multi_night',
+  numberOfNights: 'o.number_of_nights',
+  offerAmountCents: 'o.offer_amount_cents',
+  counterOfferAmountCents: 'o.counter_offer_amount_cents',
+  counterOfferCount: 'o.counter_offer_count',
+  serviceFeeBps: 'o.service_fee_bps',
+  platformFeeCents: 'o.platform_fee_cents::float8',
+  totalAmountCents: 'o.total_amount_cents::float8',
+  requiresAdminApproval: 'o.requires_admin_approval',
+  adminApproved: 'o.admin_approved',
+  responseDeadline: 'o.response_deadline',
+  paidAt: 'o.paid_at',
+  createdAt: 'o.created_at',
+};
+
+/** The columns of a listed offer, named as its fields, for a query whose offers are `o`. */
+export const listedOfferColumns = Object.entries(LISTED_OFFER_FIELDS)
+  .map(([field, sql]) => `${sql} as "${field}"`)
+  .join(', ');
+
 const CONTACT = ['first_name', 'last_name', 'email', 'phone', 'company_name'] as const;
 
-/**
- * The columns that name an offer's parties, beside `o.*` of a query whose offers are `o`: joined
- * with `partyJoins`, read back with `offerWithParties`.
- */
-export const partyColumns = [
-  ...CONTACT.map((column) => `b.${column} as party_buyer_${column}`),
-  ...['user_id', 'stage_name', 'city', 'state'].map((column) => `p.${column} as party_performer_${column}`),
-  ...CONTACT.map((column) => `pu.${column} as party_performer_user_${column}`),
-].join(', ');
+const BUYER_SIDE = {
+  columns: CONTACT.map((column) => `b.${column} as party_buyer_${column}`),
+  joins: ['join users b on b.tenant_id = o.tenant_id and b.id = o.buyer_id'],
+};
+const PERFORMER_SIDE = {
+  columns: [
+    ...['user_id', 'stage_name', 'city', 'state'].map((column) => `p.${column} as party_performer_${column}`),
+    ...CONTACT.map((column) => `pu.${column} as party_performer_user_${column}`),
+  ],
+  joins: [
+    'join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id',
+    'join users pu on pu.tenant_id = p.tenant_id and pu.id = p.user_id',
+  ],
+};
 
-export const partyJoins = `
-  join users b on b.tenant_id = o.tenant_id and b.id = o.buyer_id
-  join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id
-  join users pu on pu.tenant_id = p.tenant_id and pu.id = p.user_id`;
+/**
+ * The columns that name an offer's parties, beside `listedOfferColumns` of a query whose offers
+ * are `o`, and the joins they come from; read back with `offerWithParties`. A caller who is one of
+ * the parties (My offers) knows their own side already: only the other side is read.
+ */
+export function partiesSql(caller: 'buyer' | 'performer' | null): { columns: string; joins: string } {
+  const sides =
+    caller === 'buyer' ? [PERFORMER_SIDE] : caller === 'performer' ? [BUYER_SIDE] : [BUYER_SIDE, PERFORMER_SIDE];
+  return {
+    columns: sides.flatMap((side) => side.columns).join(', '),
+    joins: sides.flatMap((side) => side.joins).join('\n'),
+  };
+}
 
 function contactOf(row: Row, prefix: string, id: unknown): User {
   return {
@@ -86,23 +146,35 @@ function contactOf(row: Row, prefix: string, id: unknown): User {
   } as User;
 }
 
-/** A row of `o.*` and `partyColumns` as the offer and its parties (the fields the offer presenter shows). */
-export function offerWithParties(row: Row): { offer: Offer; parties: OfferParties } {
-  const offer = offerFromRow(row);
-  const performerUserId = row.party_performer_user_id;
-  const performer = {
-    id: offer.performerId,
-    userId: performerUserId,
+const LISTED_TIMESTAMPS = ['createdAt', 'responseDeadline', 'paidAt'] as const;
+
+/**
+ * A row of `listedOfferColumns` and `partiesSql` as the offer (the row itself, its timestamps made
+ * dates in place: its other columns are never shown) and its parties (the fields the offer
+ * presenter shows), the `known` ones as given. A list maps thousands of rows a second: no copy.
+ */
+export function offerWithParties(
+  row: Row,
+  known: Partial<OfferParties> = {},
+): { offer: ListedOffer; parties: OfferParties } {
+  for (const field of LISTED_TIMESTAMPS) if (row[field] !== null) row[field] = asDate(row[field]);
+  const offer = row as unknown as ListedOffer;
+  return {
+    offer,
+    parties: {
+      buyer: known.buyer ?? contactOf(row, 'party_buyer_', offer.buyerId),
+      performer: known.performer ?? performerFromRow(row, offer.performerId),
+      performerUser: known.performerUser ?? contactOf(row, 'party_performer_user_', row.party_performer_user_id),
+    },
+  };
+}
+
+function performerFromRow(row: Row, id: string): Performer {
+  return {
+    id,
+    userId: row.party_performer_user_id,
     stageName: row.party_performer_stage_name,
     city: row.party_performer_city,
     state: row.party_performer_state,
   } as Performer;
-  return {
-    offer,
-    parties: {
-      buyer: contactOf(row, 'party_buyer_', offer.buyerId),
-      performer,
-      performerUser: contactOf(row, 'party_performer_user_', performerUserId),
-    },
-  };
 }

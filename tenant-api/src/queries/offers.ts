@@ -4,7 +4,7 @@ import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from 
 import { firstBlock } from '../domain/availability';
 import { conflictMessage, homeTimeZone, loadRules } from '../commands/availability/calendar';
 import { literal, readInTenant, type Row } from '../db/oneTrip';
-import { preparedRead, readPreparedInTenant, type PreparedRead } from '../db/preparedReads';
+import { preparedRead, readPreparedInTenant, type Execution, type PreparedRead } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
@@ -22,10 +22,20 @@ import {
   presentOffer,
   presentOfferDetails,
   type CalendarConflict,
+  type ListedOffer,
   type OfferParties,
 } from '../presenters/offer';
-import { afterPosition, cursorColumn, decodeCursor, encodeCursor, orderBy, type SortKey } from './browseCursor';
-import { offerWithParties, partyColumns, partyJoins } from './offerRows';
+import {
+  afterPosition,
+  afterPositionParameters,
+  cursorColumn,
+  decodeCursor,
+  encodeCursor,
+  orderBy,
+  type CursorValue,
+  type SortKey,
+} from './browseCursor';
+import { listedOfferColumns, offerWithParties, partiesSql } from './offerRows';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -56,27 +66,30 @@ interface OfferPageQuery {
 }
 
 /**
- * One keyset page of offers with their parties, `limit + 1` rows to know whether another page
- * follows: the offers are chosen first (from the index of `where`), then only those are joined.
- * `where` is SQL with every value written as a literal.
+ * One keyset page of offers with their parties (the other side's, for a `caller` who is one of
+ * them), `rows` (SQL: a literal or a parameter) being the page's limit + 1, to know whether another
+ * page follows: the offers are chosen first (from the index of `where`, which holds the position a
+ * cursor names), then only those are joined.
  */
-function offerPageSql(where: string[], order: SortKey[], page: OfferPageQuery): string {
-  const limit = page.limit ?? OFFER_PAGE_SIZE;
-  const position = page.after ? [afterPosition(order, decodeCursor(page.after, order))] : [];
-  return `select o.*, ${cursorColumn(order)} as position, ${partyColumns}
-      from (select o.* from offers o where ${[...where, ...position].join(' and ')}
-             order by ${orderBy(order)} limit ${literal(limit + 1)}) o
-      ${partyJoins}
+function offerPageSql(where: string[], order: SortKey[], rows: string, caller: Party['role'] | null): string {
+  const parties = partiesSql(caller);
+  return `select ${listedOfferColumns}, ${cursorColumn(order)} as position, ${parties.columns}
+      from (select o.* from offers o where ${where.join(' and ')}
+             order by ${orderBy(order)} limit ${rows}) o
+      ${parties.joins}
      order by ${orderBy(order)}`;
 }
 
-/** The rows of `offerPageSql` as offers with their parties, and the cursor of the page after. */
-function offerPageOf(rows: Row[], page: OfferPageQuery) {
+/** The rows a page reads: its limit, and one more to know whether another page follows. */
+const rowsToRead = (page: OfferPageQuery) => (page.limit ?? OFFER_PAGE_SIZE) + 1;
+
+/** The rows of `offerPageSql` as offers with their parties (`known`: the caller's side), and the cursor of the page after. */
+function offerPageOf(rows: Row[], page: OfferPageQuery, known: Partial<OfferParties> = {}) {
   const limit = page.limit ?? OFFER_PAGE_SIZE;
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
-  return { offers: shown.map(offerWithParties), nextCursor };
+  return { offers: shown.map((row) => offerWithParties(row, known)), nextCursor };
 }
 
 const statusIn = (statuses: readonly OfferStatus[]) => `o.status = any(${literal(`{${statuses.join(',')}}`)}::text[])`;
@@ -119,14 +132,15 @@ function tabCountsOf(row: Row | undefined) {
   };
 }
 
-/** The performer profile of a PERFORMER user (what the offer warnings need), or null. */
+/** The performer profile of a PERFORMER user (what their offers show and the offer warnings need), or null. */
 export async function performerOf(orm: Orm, user: User): Promise<Performer | null> {
   const [[row] = []] = await readInTenant(orm, user.tenantId, [
-    `select tenant_id, id, user_id, city, state from performers
+    `select tenant_id, id, user_id, stage_name, city, state from performers
       where tenant_id = ${literal(user.tenantId)} and user_id = ${literal(user.id)}`,
   ]);
   if (!row) return null;
-  return { tenantId: row.tenant_id, id: row.id, userId: row.user_id, city: row.city, state: row.state } as Performer;
+  const { tenant_id: tenantId, id, user_id: userId, stage_name: stageName, city, state } = row;
+  return { tenantId, id, userId, stageName, city, state } as Performer;
 }
 
 /**
@@ -135,54 +149,89 @@ export async function performerOf(orm: Orm, user: User): Promise<Performer | nul
  */
 export async function myOffers(orm: Orm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
   const performer = user.role === 'PERFORMER' ? await performerOf(orm, user) : null;
-  const userRole: 'buyer' | 'performer' = performer ? 'performer' : 'buyer';
-  const partyId = performer?.id ?? user.id;
-  const wanted = statusesFor(query.status);
-  const firstPage = !query.after;
-  const [rows = [], [counts] = []] =
-    firstPage && !wanted && (query.limit ?? OFFER_PAGE_SIZE) === OFFER_PAGE_SIZE
-      ? await readPreparedInTenant(
-          orm,
-          user.tenantId,
-          MY_FIRST_PAGE_READS[userRole].map((read) => ({ read, values: [user.tenantId, partyId] })),
-        )
-      : await readInTenant(
-          orm,
-          user.tenantId,
-          myOffersSql(user.tenantId, { role: userRole, id: partyId }, wanted, query),
-        );
-  const page = offerPageOf(rows, query);
+  const party: Party = { role: performer ? 'performer' : 'buyer', id: performer?.id ?? user.id };
+  const [rows = [], [counts] = []] = await readPreparedInTenant(
+    orm,
+    user.tenantId,
+    myOffersReads(user.tenantId, party, statusesFor(query.status), query),
+  );
+  const page = offerPageOf(rows, query, performer ? { performer, performerUser: user } : { buyer: user });
   const offers = page.offers.map(({ offer }) => offer);
   const warnings = performer ? await performerWarnings(orm, performer, offers, now) : null;
   return {
-    userRole,
+    userRole: party.role,
     offers: page.offers.map(({ offer, parties }) =>
       presentOffer(
         offer,
         parties,
-        userRole,
+        party.role,
         now,
         warnings?.overlapOf(offer) ?? null,
         warnings?.conflictOf(offer) ?? null,
       ),
     ),
-    ...(firstPage ? tabCountsOf(counts) : { counts: null, bookedAmount: null }),
+    ...(query.after ? { counts: null, bookedAmount: null } : tabCountsOf(counts)),
     nextCursor: page.nextCursor,
   };
 }
 
-/** My offers' page (and the tab counts on the first page) with every value written as a literal. */
-function myOffersSql(
+interface Party {
+  role: 'buyer' | 'performer';
+  /** The buyer's user id, or the performer's profile id. */
+  id: string;
+}
+
+/**
+ * My offers' reads with their values: the page and, on the first page (no `after`), the tab
+ * counts. Every tab and every cursor page is a prepared read (db/preparedReads.ts).
+ */
+export function myOffersReads(
   tenantId: string,
-  party: { role: 'buyer' | 'performer'; id: string },
+  party: Party,
   wanted: OfferStatus[] | null,
   query: OfferPageQuery,
-): string[] {
-  const mine = mineOf(party.role, literal(tenantId), literal(party.id));
-  return [
-    offerPageSql(wanted ? [...mine, statusIn(wanted)] : mine, NEWEST_FIRST, query),
-    ...(query.after ? [] : [tabCountsSql(literal(tenantId), { role: party.role, id: literal(party.id) })]),
-  ];
+): Execution[] {
+  const position = query.after ? decodeCursor(query.after, NEWEST_FIRST) : null;
+  const reads = myOffersStatements(party.role, wanted, position);
+  const page = { read: reads.page, values: [tenantId, party.id, rowsToRead(query), ...(position ?? [])] };
+  return reads.counts ? [page, { read: reads.counts, values: [tenantId, party.id] }] : [page];
+}
+
+interface MyOffersStatements {
+  page: PreparedRead;
+  counts: PreparedRead | null;
+}
+
+/** The statements of each role, tab and kind of page, made once: their texts never change. */
+const myOffersStatementsByShape = new Map<string, MyOffersStatements>();
+
+/**
+ * The statements of a role's tab, for the first page or a page after a position: $1 the tenant,
+ * $2 the buyer or performer, $3 the rows to read, and after a position, $4… its values. The tab's
+ * statuses are part of the text, so each tab is planned for its own statuses.
+ */
+function myOffersStatements(
+  role: Party['role'],
+  wanted: OfferStatus[] | null,
+  position: CursorValue[] | null,
+): MyOffersStatements {
+  const shape = `${role} ${wanted?.join(',') ?? 'all'} ${position ? 'after' : 'first'}`;
+  let statements = myOffersStatementsByShape.get(shape);
+  if (!statements) {
+    const mine = mineOf(role, '$1::uuid', '$2::uuid');
+    const where = [
+      ...mine,
+      ...(wanted ? [statusIn(wanted)] : []),
+      ...(position ? [afterPositionParameters(NEWEST_FIRST, position, 4)] : []),
+    ];
+    const positionTypes = position ? NEWEST_FIRST.map((k) => k.type) : [];
+    statements = {
+      page: preparedRead(['uuid', 'uuid', 'integer', ...positionTypes], offerPageSql(where, NEWEST_FIRST, '$3', role)),
+      counts: position ? null : preparedRead(['uuid', 'uuid'], tabCountsSql('$1::uuid', { role, id: '$2::uuid' })),
+    };
+    myOffersStatementsByShape.set(shape, statements);
+  }
+  return statements;
 }
 
 /** The caller's own offers, as buyer or as performer (an offer waiting for the admin is not yet the performer's). */
@@ -195,22 +244,8 @@ function mineOf(role: 'buyer' | 'performer', tenant: string, partyId: string): s
   ];
 }
 
-/**
- * The first page of My offers' "All" tab and its counts, what opening My offers reads: prepared
- * reads (db/preparedReads.ts, planned once per connection); $1 the tenant, $2 the buyer or performer.
- */
-const MY_FIRST_PAGE_READS = Object.fromEntries(
-  (['buyer', 'performer'] as const).map((role) => [
-    role,
-    [
-      preparedRead(['uuid', 'uuid'], offerPageSql(mineOf(role, '$1::uuid', '$2::uuid'), NEWEST_FIRST, {})),
-      preparedRead(['uuid', 'uuid'], tabCountsSql('$1::uuid', { role, id: '$2::uuid' })),
-    ],
-  ]),
-) as Record<'buyer' | 'performer', PreparedRead[]>;
-
 /** The clash and calendar warnings of the performer's offers still to be answered (none: no query). */
-async function performerWarnings(orm: Orm, performer: Performer, offers: Offer[], now: Date) {
+async function performerWarnings(orm: Orm, performer: Performer, offers: ListedOffer[], now: Date) {
   if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return null;
   return inTenant(orm, performer.tenantId, async (em) => ({
     overlapOf: await overlapsWithBookings(em, performer.id, offers, now),
@@ -234,8 +269,9 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
 /** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
 export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
   const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
+  const position = query.after ? [afterPosition(OLDEST_FIRST, decodeCursor(query.after, OLDEST_FIRST))] : [];
   const [rows = [], [count] = []] = await readInTenant(orm, tenantId, [
-    offerPageSql(waiting, OLDEST_FIRST, query),
+    offerPageSql([...waiting, ...position], OLDEST_FIRST, literal(rowsToRead(query)), null),
     awaitingApprovalSql(tenantId),
   ]);
   const page = offerPageOf(rows, query);
@@ -259,9 +295,9 @@ const ANSWERABLE: readonly OfferStatus[] = ['PENDING', 'COUNTER_OFFER'];
 async function overlapsWithBookings(
   em: TenantEm,
   performerId: string,
-  offers: Offer[],
+  offers: ListedOffer[],
   now: Date,
-): Promise<(offer: Offer) => OverlappingBooking | null> {
+): Promise<(offer: ListedOffer) => OverlappingBooking | null> {
   if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return () => null;
   const bookings = await em.find(OfferEntity, {
     performerId,
@@ -282,8 +318,8 @@ async function overlapsWithBookings(
 async function calendarConflicts(
   em: TenantEm,
   performer: Performer,
-  offers: Offer[],
-): Promise<(offer: Offer) => CalendarConflict | null> {
+  offers: ListedOffer[],
+): Promise<(offer: ListedOffer) => CalendarConflict | null> {
   if (!offers.some((offer) => ANSWERABLE.includes(offer.status))) return () => null;
   const rules = await loadRules(em, performer.id);
   if (!rules.length) return () => null;
