@@ -25,7 +25,7 @@ export const MAX_OPPORTUNITIES = 200;
 /** Offer statuses that count as a booking at a venue. */
 export const BOOKED_STATUSES = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
 
-type Row = Record<string, any>;
+export type Row = Record<string, any>;
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -92,8 +92,8 @@ async function tourStopsInWindow(em: TenantEm, tenantId: string, search: Routing
   );
 }
 
-/** Consecutive stops whose days overlap the window. */
-function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
+/** Consecutive stops whose days overlap the window (rows as `tourStopsInWindow` reads them). */
+export function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
   const legs: TourLeg[] = [];
   const start = dayNumber(search.startDate);
   const end = dayNumber(search.endDate);
@@ -457,7 +457,7 @@ export async function venueHistories(
   return new Map(rows.map((row) => [row.id as string, historyOf(row)]));
 }
 
-function opportunityFor(
+export function opportunityFor(
   leg: TourLeg,
   venue: Venue,
   history: VenueHistory,
@@ -487,7 +487,8 @@ function opportunityFor(
   };
 }
 
-const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
+/** Best first: score, then the shorter detour, then venue name, tour and venue id. */
+export const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
   b.score - a.score ||
   a.distance - b.distance ||
   a.venueName.localeCompare(b.venueName) ||
@@ -537,7 +538,7 @@ export async function findOpportunities(
  * mile of the route, and a look that finds too few costs little.
  */
 export const SEARCH_RADII = [0.25, 2, 16];
-const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
+export const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
 
 /** The highest score any pair could reach: a free day at a venue with the most history that counts. */
 const BEST_HISTORY: VenueHistory = { bookings: 3, medianFeeCents: null };

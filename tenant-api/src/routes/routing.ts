@@ -34,7 +34,7 @@ import { isTenantAdmin } from '../policies/performers';
 import { canPlanTours } from '../policies/routing';
 import { presentTour } from '../presenters/routing';
 import { opportunityCacheOf } from '../queries/opportunityCache';
-import { findOpportunities } from '../queries/routingOpportunities';
+import { searchOpportunities } from '../queries/routingSearch';
 import { allTours, performerIdOf, toursOfPerformer } from '../queries/tours';
 
 async function actorOf(ctx: AppContext): Promise<TourActor> {
@@ -156,8 +156,7 @@ export const routingRoutes: Route[] = [
     responses: { 200: OpportunitiesResponse },
     async handler(ctx, { body: search }) {
       const actor = await actorOf(ctx);
-      const load = () =>
-        inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search));
+      const load = () => searchOpportunities(ctx.deps.orm, actor.tenant.id, search);
       // A client that just saved a tour reads past the cache (the answer may predate its write).
       const opportunities = ctx.state.afterOwnWrite
         ? await load()

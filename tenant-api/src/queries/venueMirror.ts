@@ -1,0 +1,201 @@
+import { changesSinceSql, covers, EVERYTHING, parseSnapshot, SNAPSHOT_SQL, type Snapshot } from '../db/changeMarkers';
+import type { Row } from '../db/oneTrip';
+import type { Orm } from '../db/orm';
+import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
+import type { BandRange } from '../domain/routing/detourRegion';
+import { LAT_BANDS_PER_DEGREE, unitVector } from '../domain/routing/geo';
+import type { VenueHistory } from '../domain/routing/opportunities';
+
+/** A venue as the search keeps it: what an opportunity shows, and its keys into the booking facts. */
+export interface MirroredVenue {
+  id: string;
+  name: string;
+  city: string;
+  state: string;
+  lat: number;
+  lng: number;
+  /** PostgreSQL's lower(city): what the place filters and the booking facts match on. */
+  cityKey: string;
+  /** Its `venue_booking_stats` key (state, lower(city), lower(name)). */
+  statsKey: string;
+  unit: [number, number, number];
+}
+
+const statsKeyOf = (state: string, cityKey: string, nameKey: string) => `${state}\u0000${cityKey}\u0000${nameKey}`;
+
+const VENUE_CHANGES = changesSinceSql({
+  table: 'venues',
+  keys: [{ column: 'id', type: 'uuid' }],
+  columns: ['v.id', 'v.name', 'v.city', 'v.state::text', 'v.lat', 'v.lng', 'lower(v.city)', 'lower(v.name)'],
+});
+const STATS_CHANGES = changesSinceSql({
+  table: 'venue_booking_stats',
+  keys: ['venue_state', 'venue_city_key', 'venue_name_key'].map((column) => ({ column, type: 'text' })),
+  columns: ['v.venue_state', 'v.venue_city_key', 'v.venue_name_key', 'v.bookings', 'v.median_fee_cents'],
+});
+
+/** A tenant's venue and booking-fact changes since an xid ($2), and the snapshot they were read in: one statement. */
+const CHANGES = preparedRead(
+  ['uuid', 'xid8'],
+  `select ${SNAPSHOT_SQL} as snapshot, ${VENUE_CHANGES.rows} as venues, ${VENUE_CHANGES.gone} as venues_gone,
+          ${STATS_CHANGES.rows} as stats, ${STATS_CHANGES.gone} as stats_gone`,
+);
+
+type VenueValues = [string, string, string, string, number, number, string, string];
+type StatsValues = [string, string, string, number, number | null];
+
+/** One latitude band's venues, sorted by longitude when first searched after a change. */
+interface Band {
+  venues: MirroredVenue[];
+  lngs: Float64Array | null;
+}
+
+const NO_HISTORY: VenueHistory = { bookings: 0, medianFeeCents: null };
+
+/**
+ * A tenant's venues and their booking facts in memory, as of one database snapshot, indexed by
+ * latitude band (as `venues_by_band`) and longitude. `apply` takes a later read of the changes
+ * (db/changeMarkers.ts); a read older than what is held is ignored, so reads may finish in any order.
+ */
+export class TenantVenues {
+  snapshot: Snapshot | null = null;
+  loading: Promise<void> | null = null;
+  private readonly venues = new Map<string, MirroredVenue>();
+  private readonly bands = new Map<number, Band>();
+  private readonly stats = new Map<string, VenueHistory>();
+
+  /** The xid the next read of changes starts from. */
+  since(): string {
+    return this.snapshot ? String(this.snapshot.xmin) : EVERYTHING;
+  }
+
+  get size(): number {
+    return this.venues.size;
+  }
+
+  apply(changes: Row): void {
+    const snapshot = parseSnapshot(changes.snapshot as string);
+    if (this.snapshot && !covers(snapshot, this.snapshot)) return;
+    for (const [id] of changes.venues_gone as string[][]) this.removeVenue(id!);
+    for (const values of changes.venues as VenueValues[]) this.putVenue(values);
+    for (const [state, city, name] of changes.stats_gone as string[][])
+      this.stats.delete(statsKeyOf(state!, city!, name!));
+    for (const [state, city, name, bookings, median] of changes.stats as StatsValues[]) {
+      this.stats.set(statsKeyOf(state, city, name), { bookings, medianFeeCents: median });
+    }
+    this.snapshot = snapshot;
+  }
+
+  history(venue: MirroredVenue): VenueHistory {
+    return this.stats.get(venue.statsKey) ?? NO_HISTORY;
+  }
+
+  /** The venues of one search-area range (`detourRegion`): its band, longitudes and latitudes, bounds included. */
+  *inRange(range: BandRange): Generator<MirroredVenue> {
+    const band = this.bands.get(range.band);
+    if (!band) return;
+    const lngs = band.lngs ?? sortBand(band);
+    let index = firstAtLeast(lngs, range.lngMin);
+    for (; index < lngs.length && lngs[index]! <= range.lngMax; index++) {
+      const venue = band.venues[index]!;
+      if (venue.lat >= range.latMin && venue.lat <= range.latMax) yield venue;
+    }
+  }
+
+  private putVenue([id, name, city, state, lat, lng, cityKey, nameKey]: VenueValues): void {
+    this.removeVenue(id);
+    const venue: MirroredVenue = {
+      id,
+      name,
+      city,
+      state,
+      lat,
+      lng,
+      cityKey,
+      statsKey: statsKeyOf(state, cityKey, nameKey),
+      unit: unitVector({ lat, lng }),
+    };
+    this.venues.set(id, venue);
+    const number = bandOf(lat);
+    const band = this.bands.get(number);
+    if (band) {
+      band.venues.push(venue);
+      band.lngs = null;
+    } else this.bands.set(number, { venues: [venue], lngs: null });
+  }
+
+  private removeVenue(id: string): void {
+    const venue = this.venues.get(id);
+    if (!venue) return;
+    this.venues.delete(id);
+    const band = this.bands.get(bandOf(venue.lat))!;
+    band.venues.splice(band.venues.indexOf(venue), 1);
+    band.lngs = null;
+  }
+}
+
+const bandOf = (lat: number) => Math.floor(lat * LAT_BANDS_PER_DEGREE);
+
+function sortBand(band: Band): Float64Array {
+  band.venues.sort((a, b) => a.lng - b.lng);
+  band.lngs = Float64Array.from(band.venues, (venue) => venue.lng);
+  return band.lngs;
+}
+
+function firstAtLeast(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Tenants whose venues a process keeps at most (least recently searched out). */
+export const MIRRORED_TENANTS = 64;
+const mirrors = new WeakMap<Orm, Map<string, TenantVenues>>();
+
+/** The copy of a tenant's venues read through this pool (a replica's copy follows the replica's snapshots). */
+function mirrorOf(orm: Orm, tenantId: string): TenantVenues {
+  let tenants = mirrors.get(orm);
+  if (!tenants) mirrors.set(orm, (tenants = new Map()));
+  let mirror = tenants.get(tenantId);
+  if (mirror) tenants.delete(tenantId);
+  else mirror = new TenantVenues();
+  tenants.set(tenantId, mirror);
+  if (tenants.size > MIRRORED_TENANTS) tenants.delete(tenants.keys().next().value!);
+  return mirror;
+}
+
+const changesSince = (tenantId: string, mirror: TenantVenues): Execution => ({
+  read: CHANGES,
+  values: [tenantId, mirror.since()],
+});
+
+/**
+ * The tenant's venues brought up to date in the same round trip as the caller's own reads (their
+ * rows are returned in order): one message, one transaction, in the tenant (row-level security).
+ * What the copy holds afterwards is at least as new as the snapshot the changes were read in, so
+ * a search sees every write committed before it began. A copy's first read takes everything (once,
+ * however many searches wait for it).
+ */
+export async function freshVenues(
+  orm: Orm,
+  tenantId: string,
+  reads: Execution[],
+): Promise<{ venues: TenantVenues; rows: Row[][] }> {
+  const mirror = mirrorOf(orm, tenantId);
+  if (!mirror.snapshot) {
+    mirror.loading ??= readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror)])
+      .then(([changes]) => mirror.apply(changes![0]!))
+      .finally(() => {
+        mirror.loading = null;
+      });
+    await mirror.loading;
+  }
+  const [changes, ...rows] = await readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror), ...reads]);
+  mirror.apply(changes![0]!);
+  return { venues: mirror, rows };
+}
