@@ -4,7 +4,13 @@ import type { z } from 'zod';
 import type { RoutingOpportunity, RoutingSearchBody } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
 import { detourRegion, type BandRange } from '../domain/routing/detourRegion';
-import { EARTH_RADIUS_MILES, haversineMiles, unitVector, type LatLng } from '../domain/routing/geo';
+import {
+  EARTH_RADIUS_MILES,
+  haversineMiles,
+  LAT_BANDS_PER_DEGREE,
+  unitVector,
+  type LatLng,
+} from '../domain/routing/geo';
 import {
   confidenceOf,
   estimateFeeCents,
@@ -149,16 +155,24 @@ export interface NearLeg {
 const REGION_CACHE_SIZE = 20_000;
 const regionCache = new Map<string, readonly BandRange[]>();
 
-/** The leg's search area (`domain/routing/detourRegion.ts`), remembered (least recently used out). */
-export function legRegion(from: LatLng, to: LatLng, maxDetour: number): readonly BandRange[] {
-  const key = `${from.lat},${from.lng},${to.lat},${to.lng},${maxDetour}`;
+/**
+ * The leg's search area (`domain/routing/detourRegion.ts`), remembered (least recently used out),
+ * in the bands of `venues_by_band` or, for the venues in memory, `bandsPerDegree`.
+ */
+export function legRegion(
+  from: LatLng,
+  to: LatLng,
+  maxDetour: number,
+  bandsPerDegree = LAT_BANDS_PER_DEGREE,
+): readonly BandRange[] {
+  const key = `${from.lat},${from.lng},${to.lat},${to.lng},${maxDetour},${bandsPerDegree}`;
   const known = regionCache.get(key);
   if (known) {
     regionCache.delete(key);
     regionCache.set(key, known);
     return known;
   }
-  const region = detourRegion(from, to, maxDetour);
+  const region = detourRegion(from, to, maxDetour, undefined, bandsPerDegree);
   regionCache.set(key, region);
   if (regionCache.size > REGION_CACHE_SIZE) regionCache.delete(regionCache.keys().next().value!);
   return region;

@@ -2,8 +2,15 @@ import type { RoutingOpportunity } from '../contract';
 import type { Orm } from '../db/orm';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import { preparedRead, type Execution } from '../db/preparedReads';
-import { detourMiles, EARTH_RADIUS_MILES, unitVector } from '../domain/routing/geo';
-import { legFitsWindow, parseCityState } from '../domain/routing/opportunities';
+import { EARTH_RADIUS_MILES, haversineMiles, roundMiles, unitVector } from '../domain/routing/geo';
+import {
+  legDays,
+  windowDays,
+  legFitsWindow,
+  legPosition,
+  matchScore,
+  parseCityState,
+} from '../domain/routing/opportunities';
 import {
   legRegion,
   legsOf,
@@ -16,7 +23,7 @@ import {
   type RoutingSearch,
   type TourLeg,
 } from './routingOpportunities';
-import { freshVenues, type MirroredVenue, type TenantVenues } from './venueMirror';
+import { freshVenues, MIRROR_BANDS_PER_DEGREE, type MirroredVenue, type TenantVenues } from './venueMirror';
 
 /**
  * The stops of the (at most MAX_TOURS_PER_SEARCH most recently changed) tours with a show inside
@@ -50,7 +57,7 @@ const LOWERED_CITIES = preparedRead(
 );
 
 /** Which venues the search's place filters allow (state, city, 'City, ST' list), as the SQL path's. */
-type PlaceFilter = (venue: MirroredVenue) => boolean;
+export type PlaceFilter = (venue: MirroredVenue) => boolean;
 
 function placeFilter(
   search: RoutingSearch,
@@ -100,65 +107,172 @@ export async function searchOpportunities(
     rows: [stops, lowered],
   } = await freshVenues(orm, tenantId, searchReads(tenantId, search));
   const legs = legsOf(stops!, search).filter((leg) => legFitsWindow(leg, search));
-  if (!legs.length) return [];
   const allows = placeFilter(search, lowered?.[0] as { city: string | null; cities: string[] } | undefined);
+  return opportunitiesOn(venues, legs, search, allows, options.stats);
+}
+
+/** The answer on the given legs (those that fit the window) and venues: the narrowest look that settles it. */
+export function opportunitiesOn(
+  venues: TenantVenues,
+  legs: readonly TourLeg[],
+  search: RoutingSearch,
+  allows: PlaceFilter | null,
+  stats?: { radius?: number },
+): RoutingOpportunity[] {
+  if (!legs.length) return [];
   for (const radius of searchRadii(search.maxDetourMiles)) {
     const ranked = bestWithin(venues, legs, search, allows, radius);
     const top = ranked.slice(0, MAX_OPPORTUNITIES);
     if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles)) {
-      if (options.stats) options.stats.radius = radius;
+      if (stats) stats.radius = radius;
       return top;
     }
   }
   throw new Error('unreachable: the last radius is the max detour');
 }
 
+interface Pair {
+  /** Index into the legs. */
+  leg: number;
+  venue: MirroredVenue;
+  score: number;
+  /** Miles to one decimal, as the answer shows them. */
+  distance: number;
+}
+
+/** A venue within a detour of a leg: how far off it (unrounded, and as the answer shows it) and how far along. */
+interface NearVenue {
+  venue: MirroredVenue;
+  detour: number;
+  distance: number;
+  share: number;
+}
+
 /**
- * Each tour and venue's best opportunity among the venues within `radius` of a leg (exactly:
- * `detourMiles` ≤ radius), best first. Each leg's search area at that radius holds every such
- * venue (`detourRegion`); unit-vector chords drop the rest before the exact rule is applied.
+ * Each tour and venue's best opportunity among the venues within `radius` of a leg (exactly: the
+ * detour ≤ radius), best first: every pair that ranks among the best MAX_OPPORTUNITIES on score and
+ * rounded detour (with ties), the rest left out. A tour and venue's best leg is the one with the
+ * higher score, then the shorter detour, then the earlier leg (as `rankPairs`). Pairs are ranked
+ * with the rule's own parts (`windowDays`, `matchScore`); only those that make the answer are
+ * written out as opportunities (`opportunityFor`, the whole rule again).
  */
 function bestWithin(
   venues: TenantVenues,
   legs: readonly TourLeg[],
   search: RoutingSearch,
-  allows: PlaceFilter,
+  allows: PlaceFilter | null,
   radius: number,
 ): RoutingOpportunity[] {
-  const best = new Map<string, RoutingOpportunity>();
-  for (const leg of legs) {
-    const near = nearTest(leg, radius);
-    for (const range of legRegion(leg.from, leg.to, radius)) {
-      for (const venue of venues.inRange(range)) {
-        if (!near(venue) || !allows(venue)) continue;
-        const found = opportunityFor(leg, venue, venues.history(venue), search);
-        if (!found) continue;
-        const key = `${leg.tourId}|${venue.id}`;
-        const current = best.get(key);
-        if (!current || ranking(found, current) < 0) best.set(key, found);
-      }
+  const pairs: Pair[] = [];
+  const picks = new PickTable(venues.slotCount);
+  legs.forEach((leg, index) => {
+    const tour = picks.tour(leg.tourId);
+    const days = legDays(leg, search);
+    // Which days a venue may get depends only on which half of the leg it lies in.
+    const [early, late] = [windowDays(days, 0), windowDays(days, 1)];
+    const own = leg.tourVenueIds.size ? leg.tourVenueIds : null;
+    for (const { venue, distance, share } of nearLeg(venues, leg, radius)) {
+      const allowed = share < 0.5 ? early : late;
+      if (!allowed || (allows && !allows(venue)) || own?.has(venue.id)) continue;
+      const score = matchScore(distance, search.maxDetourMiles, venue.history, allowed.onFreeDay);
+      const current = picks.get(tour, venue.slot, pairs);
+      if (!current) picks.add(tour, venue.slot, pairs, { leg: index, venue, score, distance });
+      else if (score > current.score || (score === current.score && distance < current.distance))
+        Object.assign(current, { leg: index, score, distance });
     }
+  });
+  return bestWithTies(pairs)
+    .map((pair) => opportunityFor(legs[pair.leg]!, pair.venue, pair.venue.history, search)!)
+    .sort(ranking);
+}
+
+/** Each tour and venue's pair so far, by venue slot: one mark array per search instead of a map. */
+class PickTable {
+  private readonly marks: Int32Array;
+  private readonly indexes: Int32Array;
+  private readonly tours = new Map<string, number>();
+
+  constructor(slots: number) {
+    this.marks = new Int32Array(slots);
+    this.indexes = new Int32Array(slots);
   }
-  return [...best.values()].sort(ranking);
+
+  /** A tour's mark (1, 2, …). */
+  tour(tourId: string): number {
+    if (!this.tours.has(tourId)) this.tours.set(tourId, this.tours.size + 1);
+    return this.tours.get(tourId)!;
+  }
+
+  get(tour: number, slot: number, pairs: Pair[]): Pair | undefined {
+    return this.marks[slot] === tour ? pairs[this.indexes[slot]!] : undefined;
+  }
+
+  /** A venue's first pair with this tour (a venue met with another tour before keeps that tour's pair in `pairs`). */
+  add(tour: number, slot: number, pairs: Pair[], pair: Pair): void {
+    this.marks[slot] = tour;
+    this.indexes[slot] = pairs.length;
+    pairs.push(pair);
+  }
+}
+/**
+ * The venues within `radius` of the leg (by the exact rule's detour), worked out once for the
+ * venues as they are: searches repeat the same legs, and tours change far less often than they are
+ * searched. The leg's search area at that radius holds every such venue (`detourRegion`).
+ */
+function nearLeg(venues: TenantVenues, leg: TourLeg, radius: number): NearVenue[] {
+  const region = legRegion(leg.from, leg.to, radius, MIRROR_BANDS_PER_DEGREE);
+  return venues.derived(region, () => {
+    const near: NearVenue[] = [];
+    const roughlyNear = chordTest(leg, radius);
+    const days = { direct: haversineMiles(leg.from, leg.to) };
+    for (const range of region) {
+      venues.scan(range, (venue) => {
+        if (!roughlyNear(venue)) return;
+        const { detour, share } = legPosition(leg, venue, days);
+        if (detour <= radius) near.push({ venue, detour, distance: roundMiles(detour), share });
+      });
+    }
+    return near;
+  });
+}
+
+/**
+ * The pairs that rank among the best MAX_OPPORTUNITIES on score, then rounded detour, ties
+ * included: counted by score (0–100), then the boundary score's detours sorted.
+ */
+function bestWithTies(pairs: Pair[]): Pair[] {
+  if (pairs.length <= MAX_OPPORTUNITIES) return pairs;
+  const counts = new Int32Array(101);
+  for (const { score } of pairs) counts[score]++;
+  let boundary = 100;
+  let above = 0;
+  while (above + counts[boundary]! < MAX_OPPORTUNITIES) above += counts[boundary--]!;
+  const tenths = (distance: number) => Math.round(distance * 10);
+  const atBoundary = Int32Array.from(
+    pairs.filter((pair) => pair.score === boundary),
+    (pair) => tenths(pair.distance),
+  ).sort();
+  const farthest = atBoundary[MAX_OPPORTUNITIES - above - 1]!;
+  return pairs.filter(
+    (pair) => pair.score > boundary || (pair.score === boundary && tenths(pair.distance) <= farthest),
+  );
 }
 
 /** Chords and haversines agree to ~1e-8 miles; the chord test keeps a thousandth of a mile more. */
 const CHORD_SLACK_MILES = 1e-3;
 
 /**
- * Whether a venue lies within `radius` of the leg by the exact rule (`detourMiles`, as
- * `legOpportunity` computes it). Most venues of a search area are far beyond it: a chord test
- * between unit vectors (no trigonometry but the asin) drops those before the haversines.
+ * Whether a venue may lie within `radius` of the leg: most venues of a search area are far beyond
+ * it, and a chord between unit vectors (no trigonometry but the asin) drops those before the
+ * exact rule's haversines.
  */
-function nearTest(leg: TourLeg, radius: number): (venue: MirroredVenue) => boolean {
+function chordTest(leg: TourLeg, radius: number): (venue: MirroredVenue) => boolean {
   const [ax, ay, az] = unitVector(leg.from);
   const [bx, by, bz] = unitVector(leg.to);
   const chordMiles = (x: number, y: number, z: number) =>
     2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(x * x + y * y + z * z) / 2));
-  const direct = chordMiles(ax - bx, ay - by, az - bz);
-  const limit = radius + CHORD_SLACK_MILES;
-  return ({ unit: [vx, vy, vz], lat, lng }) => {
-    const detour = chordMiles(ax - vx, ay - vy, az - vz) + chordMiles(vx - bx, vy - by, vz - bz) - direct;
-    return detour <= limit && detourMiles(leg.from, { lat, lng }, leg.to) <= radius;
-  };
+  const limit = radius + CHORD_SLACK_MILES + chordMiles(ax - bx, ay - by, az - bz);
+  return ({ unit }) =>
+    chordMiles(ax - unit[0], ay - unit[1], az - unit[2]) + chordMiles(unit[0] - bx, unit[1] - by, unit[2] - bz) <=
+    limit;
 }

@@ -3,7 +3,7 @@ import type { Row } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
 import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
 import type { BandRange } from '../domain/routing/detourRegion';
-import { LAT_BANDS_PER_DEGREE, unitVector } from '../domain/routing/geo';
+import { unitVector } from '../domain/routing/geo';
 import type { VenueHistory } from '../domain/routing/opportunities';
 
 /** A venue as the search keeps it: what an opportunity shows, and its keys into the booking facts. */
@@ -18,7 +18,11 @@ export interface MirroredVenue {
   cityKey: string;
   /** Its `venue_booking_stats` key (state, lower(city), lower(name)). */
   statsKey: string;
+  /** Its booking facts (kept in step with the facts of its key). */
+  history: VenueHistory;
   unit: [number, number, number];
+  /** A small number of its own among the tenant's venues (for a search's scratch arrays). */
+  slot: number;
 }
 
 const statsKeyOf = (state: string, cityKey: string, nameKey: string) => `${state}\u0000${cityKey}\u0000${nameKey}`;
@@ -54,7 +58,7 @@ const NO_HISTORY: VenueHistory = { bookings: 0, medianFeeCents: null };
 
 /**
  * A tenant's venues and their booking facts in memory, as of one database snapshot, indexed by
- * latitude band (as `venues_by_band`) and longitude. `apply` takes a later read of the changes
+ * latitude band (MIRROR_BANDS_PER_DEGREE) and longitude. `apply` takes a later read of the changes
  * (db/changeMarkers.ts); a read older than what is held is ignored, so reads may finish in any order.
  */
 export class TenantVenues {
@@ -63,6 +67,11 @@ export class TenantVenues {
   private readonly venues = new Map<string, MirroredVenue>();
   private readonly bands = new Map<number, Band>();
   private readonly stats = new Map<string, VenueHistory>();
+  /** The venues of each booking-facts key (several venues may share a name in a city). */
+  private readonly byStatsKey = new Map<string, Set<MirroredVenue>>();
+  private readonly freeSlots: number[] = [];
+  private slots = 0;
+  private derivations = new WeakMap<object, unknown>();
 
   /** The xid the next read of changes starts from. */
   since(): string {
@@ -79,31 +88,47 @@ export class TenantVenues {
     for (const [id] of changes.venues_gone as string[][]) this.removeVenue(id!);
     for (const values of changes.venues as VenueValues[]) this.putVenue(values);
     for (const [state, city, name] of changes.stats_gone as string[][])
-      this.stats.delete(statsKeyOf(state!, city!, name!));
+      this.putStats(statsKeyOf(state!, city!, name!), null);
     for (const [state, city, name, bookings, median] of changes.stats as StatsValues[]) {
-      this.stats.set(statsKeyOf(state, city, name), { bookings, medianFeeCents: median });
+      this.putStats(statsKeyOf(state, city, name), { bookings, medianFeeCents: median });
     }
     this.snapshot = snapshot;
   }
 
-  history(venue: MirroredVenue): VenueHistory {
-    return this.stats.get(venue.statsKey) ?? NO_HISTORY;
+  /** One more than the highest venue slot. */
+  get slotCount(): number {
+    return this.slots;
   }
 
-  /** The venues of one search-area range (`detourRegion`): its band, longitudes and latitudes, bounds included. */
-  *inRange(range: BandRange): Generator<MirroredVenue> {
+  private putStats(key: string, history: VenueHistory | null): void {
+    if (history) this.stats.set(key, history);
+    else this.stats.delete(key);
+    for (const venue of this.byStatsKey.get(key) ?? []) venue.history = history ?? NO_HISTORY;
+  }
+
+  /**
+   * Something worked out from the venues alone (not their booking facts), kept until a venue
+   * changes: keyed by an object the caller keeps while it means the same (a cached search area).
+   */
+  derived<T>(key: object, work: () => T): T {
+    if (!this.derivations.has(key)) this.derivations.set(key, work());
+    return this.derivations.get(key) as T;
+  }
+
+  /** Visits the venues of one search-area range (`detourRegion`): its band, longitudes and latitudes, bounds included. */
+  scan(range: BandRange, visit: (venue: MirroredVenue) => void): void {
     const band = this.bands.get(range.band);
     if (!band) return;
     const lngs = band.lngs ?? sortBand(band);
-    let index = firstAtLeast(lngs, range.lngMin);
-    for (; index < lngs.length && lngs[index]! <= range.lngMax; index++) {
+    for (let index = firstAtLeast(lngs, range.lngMin); index < lngs.length && lngs[index]! <= range.lngMax; index++) {
       const venue = band.venues[index]!;
-      if (venue.lat >= range.latMin && venue.lat <= range.latMax) yield venue;
+      if (venue.lat >= range.latMin && venue.lat <= range.latMax) visit(venue);
     }
   }
 
   private putVenue([id, name, city, state, lat, lng, cityKey, nameKey]: VenueValues): void {
     this.removeVenue(id);
+    const statsKey = statsKeyOf(state, cityKey, nameKey);
     const venue: MirroredVenue = {
       id,
       name,
@@ -112,10 +137,15 @@ export class TenantVenues {
       lat,
       lng,
       cityKey,
-      statsKey: statsKeyOf(state, cityKey, nameKey),
+      statsKey,
+      history: this.stats.get(statsKey) ?? NO_HISTORY,
       unit: unitVector({ lat, lng }),
+      slot: this.freeSlots.pop() ?? this.slots++,
     };
     this.venues.set(id, venue);
+    if (!this.byStatsKey.has(statsKey)) this.byStatsKey.set(statsKey, new Set());
+    this.byStatsKey.get(statsKey)!.add(venue);
+    this.derivations = new WeakMap();
     const number = bandOf(lat);
     const band = this.bands.get(number);
     if (band) {
@@ -128,13 +158,23 @@ export class TenantVenues {
     const venue = this.venues.get(id);
     if (!venue) return;
     this.venues.delete(id);
+    this.freeSlots.push(venue.slot);
+    const sharing = this.byStatsKey.get(venue.statsKey)!;
+    sharing.delete(venue);
+    if (!sharing.size) this.byStatsKey.delete(venue.statsKey);
+    this.derivations = new WeakMap();
     const band = this.bands.get(bandOf(venue.lat))!;
     band.venues.splice(band.venues.indexOf(venue), 1);
     band.lngs = null;
   }
 }
 
-const bandOf = (lat: number) => Math.floor(lat * LAT_BANDS_PER_DEGREE);
+/**
+ * Latitude bands of the venues in memory: narrower than the database index's (a quarter degree),
+ * so that a leg's search area (`detourRegion` in these bands) holds few venues beyond its ellipse.
+ */
+export const MIRROR_BANDS_PER_DEGREE = 32;
+const bandOf = (lat: number) => Math.floor(lat * MIRROR_BANDS_PER_DEGREE);
 
 function sortBand(band: Band): Float64Array {
   band.venues.sort((a, b) => a.lng - b.lng);
