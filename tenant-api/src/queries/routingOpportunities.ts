@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { z } from 'zod';
-import type { RoutingOpportunity, RoutingSearchBody } from '../contract';
+import { ROUTING_MAX_OPPORTUNITIES, type RoutingOpportunity, type RoutingSearchBody } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
 import { detourRegion, type BandRange } from '../domain/routing/detourRegion';
 import {
@@ -27,7 +27,7 @@ export type RoutingSearch = z.output<typeof RoutingSearchBody>;
 
 /** At most this many tours take part in one search (the most recently changed). */
 export const MAX_TOURS_PER_SEARCH = 500;
-export const MAX_OPPORTUNITIES = 200;
+export const MAX_OPPORTUNITIES = ROUTING_MAX_OPPORTUNITIES;
 /** Offer statuses that count as a booking at a venue. */
 export const BOOKED_STATUSES = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
 
@@ -501,12 +501,15 @@ export function opportunityFor(
   };
 }
 
+/** `localeCompare` (the default locale's collation) with the collator made once, not per comparison. */
+const compareText = new Intl.Collator().compare;
+
 /** Best first: score, then the shorter detour, then venue name, tour and venue id. */
 export const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
   b.score - a.score ||
   a.distance - b.distance ||
-  a.venueName.localeCompare(b.venueName) ||
-  a.tourId.localeCompare(b.tourId) ||
+  compareText(a.venueName, b.venueName) ||
+  compareText(a.tourId, b.tourId) ||
   (a.venueId < b.venueId ? -1 : a.venueId > b.venueId ? 1 : 0);
 
 /**
@@ -568,8 +571,9 @@ export function outranksBeyond(
   top: readonly Pick<NearPair, 'score' | 'distance'>[],
   radius: number,
   maxDetour: number,
+  limit = MAX_OPPORTUNITIES,
 ): boolean {
-  if (top.length < MAX_OPPORTUNITIES) return false;
+  if (top.length < limit) return false;
   // Math.round(d·10) ≥ floor(radius·10 + 0.5) for d > radius; a millionth lower for floating point.
   const tenthsBeyond = Math.max(0, Math.floor(radius * 10 + 0.5 - 1e-6));
   const scoreBeyond = matchScore(tenthsBeyond / 10, maxDetour, BEST_HISTORY, true);

@@ -1,4 +1,5 @@
-import type { RoutingOpportunity } from '../contract';
+import type { OpportunitySearchBody, RoutingOpportunity } from '../contract';
+import type { z } from 'zod';
 import type { Orm } from '../db/orm';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import { preparedRead, type Execution } from '../db/preparedReads';
@@ -14,7 +15,6 @@ import {
 import {
   legRegion,
   legsOf,
-  MAX_OPPORTUNITIES,
   MAX_TOURS_PER_SEARCH,
   opportunityFor,
   outranksBeyond,
@@ -90,16 +90,18 @@ function searchReads(tenantId: string, search: RoutingSearch): Execution[] {
   return reads;
 }
 
+export type OpportunitySearch = z.output<typeof OpportunitySearchBody>;
+
 /**
  * The opportunity search on the tenant's venues in memory (queries/venueMirror.ts), brought up to
  * date in the same round trip that reads the tours: the same answer as `findOpportunities` (the
  * rule of domain/routing/opportunities.ts applied in code to every venue within the detour of a
- * leg), without reading venues or booking facts from the database.
+ * leg) cut to the search's `limit`, without reading venues or booking facts from the database.
  */
 export async function searchOpportunities(
   orm: Orm,
   tenantId: string,
-  search: RoutingSearch,
+  search: OpportunitySearch,
   options: { stats?: { radius?: number } } = {},
 ): Promise<RoutingOpportunity[]> {
   const {
@@ -115,15 +117,15 @@ export async function searchOpportunities(
 export function opportunitiesOn(
   venues: TenantVenues,
   legs: readonly TourLeg[],
-  search: RoutingSearch,
+  search: OpportunitySearch,
   allows: PlaceFilter | null,
   stats?: { radius?: number },
 ): RoutingOpportunity[] {
   if (!legs.length) return [];
   for (const radius of searchRadii(search.maxDetourMiles)) {
     const ranked = bestWithin(venues, legs, search, allows, radius);
-    const top = ranked.slice(0, MAX_OPPORTUNITIES);
-    if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles)) {
+    const top = ranked.slice(0, search.limit);
+    if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles, search.limit)) {
       if (stats) stats.radius = radius;
       return top;
     }
@@ -150,7 +152,7 @@ interface NearVenue {
 
 /**
  * Each tour and venue's best opportunity among the venues within `radius` of a leg (exactly: the
- * detour ≤ radius), best first: every pair that ranks among the best MAX_OPPORTUNITIES on score and
+ * detour ≤ radius), best first: every pair that ranks among the search's best `limit` on score and
  * rounded detour (with ties), the rest left out. A tour and venue's best leg is the one with the
  * higher score, then the shorter detour, then the earlier leg (as `rankPairs`). Pairs are ranked
  * with the rule's own parts (`windowDays`, `matchScore`); only those that make the answer are
@@ -159,12 +161,12 @@ interface NearVenue {
 function bestWithin(
   venues: TenantVenues,
   legs: readonly TourLeg[],
-  search: RoutingSearch,
+  search: OpportunitySearch,
   allows: PlaceFilter | null,
   radius: number,
 ): RoutingOpportunity[] {
   const pairs: Pair[] = [];
-  const picks = new PickTable(venues.slotCount);
+  const picks = new PickTable(venues);
   legs.forEach((leg, index) => {
     const tour = picks.tour(leg.tourId);
     const days = legDays(leg, search);
@@ -177,29 +179,45 @@ function bestWithin(
       const score = matchScore(distance, search.maxDetourMiles, venue.history, allowed.onFreeDay);
       const current = picks.get(tour, venue.slot, pairs);
       if (!current) picks.add(tour, venue.slot, pairs, { leg: index, venue, score, distance });
-      else if (score > current.score || (score === current.score && distance < current.distance))
-        Object.assign(current, { leg: index, score, distance });
+      else if (score > current.score || (score === current.score && distance < current.distance)) {
+        current.leg = index;
+        current.score = score;
+        current.distance = distance;
+      }
     }
   });
-  return bestWithTies(pairs)
+  return bestWithTies(pairs, search.limit)
     .map((pair) => opportunityFor(legs[pair.leg]!, pair.venue, pair.venue.history, search)!)
     .sort(ranking);
 }
 
-/** Each tour and venue's pair so far, by venue slot: one mark array per search instead of a map. */
+/**
+ * Each tour and venue's pair so far, by venue slot. The mark arrays are the venues' own and reused
+ * by every search (a search runs to its end without yielding): a mark is only trusted when it
+ * carries this search's number for the tour, so nothing needs clearing between searches.
+ */
 class PickTable {
+  private static scratch = new WeakMap<TenantVenues, { marks: Int32Array; indexes: Int32Array; next: number }>();
   private readonly marks: Int32Array;
   private readonly indexes: Int32Array;
   private readonly tours = new Map<string, number>();
+  private readonly shared: { marks: Int32Array; indexes: Int32Array; next: number };
 
-  constructor(slots: number) {
-    this.marks = new Int32Array(slots);
-    this.indexes = new Int32Array(slots);
+  constructor(venues: TenantVenues) {
+    let shared = PickTable.scratch.get(venues);
+    if (!shared || shared.marks.length < venues.slotCount || shared.next > 2 ** 30) {
+      const size = Math.max(venues.slotCount, 1024) * 2;
+      shared = { marks: new Int32Array(size), indexes: new Int32Array(size), next: 1 };
+      PickTable.scratch.set(venues, shared);
+    }
+    this.shared = shared;
+    this.marks = shared.marks;
+    this.indexes = shared.indexes;
   }
 
-  /** A tour's mark (1, 2, …). */
+  /** A tour's mark in this search (a number no earlier search used). */
   tour(tourId: string): number {
-    if (!this.tours.has(tourId)) this.tours.set(tourId, this.tours.size + 1);
+    if (!this.tours.has(tourId)) this.tours.set(tourId, this.shared.next++);
     return this.tours.get(tourId)!;
   }
 
@@ -207,13 +225,14 @@ class PickTable {
     return this.marks[slot] === tour ? pairs[this.indexes[slot]!] : undefined;
   }
 
-  /** A venue's first pair with this tour (a venue met with another tour before keeps that tour's pair in `pairs`). */
+  /** A venue's first pair with this tour. */
   add(tour: number, slot: number, pairs: Pair[], pair: Pair): void {
     this.marks[slot] = tour;
     this.indexes[slot] = pairs.length;
     pairs.push(pair);
   }
 }
+
 /**
  * The venues within `radius` of the leg (by the exact rule's detour), worked out once for the
  * venues as they are: searches repeat the same legs, and tours change far less often than they are
@@ -237,22 +256,22 @@ function nearLeg(venues: TenantVenues, leg: TourLeg, radius: number): NearVenue[
 }
 
 /**
- * The pairs that rank among the best MAX_OPPORTUNITIES on score, then rounded detour, ties
- * included: counted by score (0–100), then the boundary score's detours sorted.
+ * The pairs that rank among the best `limit` on score, then rounded detour, ties included:
+ * counted by score (0–100), then the boundary score's detours sorted.
  */
-function bestWithTies(pairs: Pair[]): Pair[] {
-  if (pairs.length <= MAX_OPPORTUNITIES) return pairs;
+function bestWithTies(pairs: Pair[], limit: number): Pair[] {
+  if (pairs.length <= limit) return pairs;
   const counts = new Int32Array(101);
-  for (const { score } of pairs) counts[score]++;
+  for (const { score } of pairs) counts[score]! += 1;
   let boundary = 100;
   let above = 0;
-  while (above + counts[boundary]! < MAX_OPPORTUNITIES) above += counts[boundary--]!;
+  while (above + counts[boundary]! < limit) above += counts[boundary--]!;
   const tenths = (distance: number) => Math.round(distance * 10);
   const atBoundary = Int32Array.from(
     pairs.filter((pair) => pair.score === boundary),
     (pair) => tenths(pair.distance),
   ).sort();
-  const farthest = atBoundary[MAX_OPPORTUNITIES - above - 1]!;
+  const farthest = atBoundary[limit - above - 1]!;
   return pairs.filter(
     (pair) => pair.score > boundary || (pair.score === boundary && tenths(pair.distance) <= farthest),
   );

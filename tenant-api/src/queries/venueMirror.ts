@@ -173,7 +173,7 @@ export class TenantVenues {
  * Latitude bands of the venues in memory: narrower than the database index's (a quarter degree),
  * so that a leg's search area (`detourRegion` in these bands) holds few venues beyond its ellipse.
  */
-export const MIRROR_BANDS_PER_DEGREE = 32;
+export const MIRROR_BANDS_PER_DEGREE = 8;
 const bandOf = (lat: number) => Math.floor(lat * MIRROR_BANDS_PER_DEGREE);
 
 function sortBand(band: Band): Float64Array {
@@ -226,6 +226,13 @@ export async function freshVenues(
   tenantId: string,
   reads: Execution[],
 ): Promise<{ venues: TenantVenues; rows: Row[][] }> {
+  const mirror = await loadedMirror(orm, tenantId);
+  const [changes, ...rows] = await readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror), ...reads]);
+  mirror.apply(changes![0]!);
+  return { venues: mirror, rows };
+}
+
+async function loadedMirror(orm: Orm, tenantId: string): Promise<TenantVenues> {
   const mirror = mirrorOf(orm, tenantId);
   if (!mirror.snapshot) {
     mirror.loading ??= readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror)])
@@ -235,7 +242,16 @@ export async function freshVenues(
       });
     await mirror.loading;
   }
-  const [changes, ...rows] = await readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror), ...reads]);
-  mirror.apply(changes![0]!);
-  return { venues: mirror, rows };
+  return mirror;
+}
+
+/**
+ * Reads the venues of the first MIRRORED_TENANTS tenants into memory, one tenant after another
+ * (a web process after it starts listening: its first searches then need not wait for them).
+ */
+export async function warmVenues(orm: Orm): Promise<void> {
+  const tenants = await orm.em
+    .fork()
+    .execute<{ id: string }[]>(`select id from tenants order by created_at, id limit ?`, [MIRRORED_TENANTS]);
+  for (const { id } of tenants) await loadedMirror(orm, id);
 }

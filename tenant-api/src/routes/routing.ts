@@ -4,6 +4,7 @@ import {
   CostsResponse,
   NotifyResponse,
   OpportunitiesResponse,
+  OpportunitySearchBody,
   OptimizeBody,
   OptimizeResponse,
   RoutingSearchBody,
@@ -151,8 +152,8 @@ export const routingRoutes: Route[] = [
     /** A search sent as a body: it only reads, so it runs on the read replica. */
     readOnly: true,
     operationId: 'findRoutingOpportunities',
-    summary: 'Venues within the detour of touring performers’ routes',
-    body: RoutingSearchBody,
+    summary: 'Venues within the detour of touring performers’ routes (the best `limit`, 50 unless asked)',
+    body: OpportunitySearchBody,
     responses: { 200: OpportunitiesResponse },
     async handler(ctx, { body: search }) {
       const actor = await actorOf(ctx);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RoutingSearchBody } from '../../src/contract';
+import { OpportunitySearchBody } from '../../src/contract';
 import { covers, parseSnapshot } from '../../src/db/changeMarkers';
 import { inTenant } from '../../src/db/tenantScope';
 import { seededRandom } from '../../src/domain/routing/optimizer';
@@ -28,15 +28,15 @@ const between = (low: number, high: number) => low + random() * (high - low);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 const WACO = { lat: 31.5493, lng: -97.1467 };
 
-type Search = ReturnType<typeof RoutingSearchBody.parse>;
+type Search = ReturnType<typeof OpportunitySearchBody.parse>;
 const searchOf = (overrides: Record<string, unknown> = {}): Search =>
-  RoutingSearchBody.parse({ startDate: inDays(0), endDate: inDays(60), ...overrides });
+  OpportunitySearchBody.parse({ startDate: inDays(0), endDate: inDays(60), limit: 200, ...overrides });
 
-/** The in-memory answer, checked against the SQL path's in the same state. */
+/** The in-memory answer, checked against the SQL path's (its best `limit`) in the same state. */
 async function answer(search: Search = searchOf(), tenant = tenantId) {
   const memory = await searchOpportunities(app.orm, tenant, search);
   const sql = await inTenant(app.orm, tenant, (em) => findOpportunities(em, tenant, search, { fastPath: false }));
-  expect(memory).toEqual(sql);
+  expect(memory).toEqual(sql.slice(0, search.limit));
   return memory;
 }
 
@@ -130,6 +130,7 @@ describe('the search on venues in memory answers what the SQL path answers', () 
         ...(random() < 0.2 ? { city: pick(['AUSTIN', 'cañon city', 'CAÑON CITY', 'élan']) } : {}),
         ...(random() < 0.2 ? { cities: [`${pick(cities).toUpperCase()}, ${pick(['tx', 'OK'])}`, 'Waco, TX'] } : {}),
         ...(random() < 0.15 ? { genre: pick(genres) } : {}),
+        limit: pick([1, 7, 50, 200]),
       });
       await answer(search);
     }
@@ -276,5 +277,25 @@ describe('snapshots', () => {
     venues.scan(range, (venue) => names.push(venue.name));
     expect(names).toEqual(['newer']);
     expect(venues.since()).toBe('100');
+  });
+});
+
+describe('how many opportunities', () => {
+  it('answers the best 50 unless asked for 1 to 200; anything else is a 400 naming limit', async () => {
+    const buyer = await app.signIn('buyer.basic@demo.test');
+    const ask = (body: Record<string, unknown>) =>
+      app.request('POST', '/api/integration/routing/opportunities', {
+        token: buyer,
+        body: { startDate: inDays(0), endDate: inDays(60), maxDetourMiles: 250, ...body },
+      });
+    const all = (await ask({ limit: 200 })).body.data.opportunities;
+    expect(all.length).toBeGreaterThan(50);
+    expect((await ask({})).body.data.opportunities).toEqual(all.slice(0, 50));
+    expect((await ask({ limit: 3 })).body.data.opportunities).toEqual(all.slice(0, 3));
+    for (const limit of [0, 201, 1.5, '10']) {
+      const refused = await ask({ limit });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toHaveProperty('limit');
+    }
   });
 });
