@@ -2,6 +2,7 @@ import type { OpportunitySearchBody, RoutingOpportunity } from '../contract';
 import type { z } from 'zod';
 import type { Orm } from '../db/orm';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
+import type { Row } from '../db/oneTrip';
 import { preparedRead, type Execution } from '../db/preparedReads';
 import { EARTH_RADIUS_MILES, haversineMiles, roundMiles, unitVector } from '../domain/routing/geo';
 import {
@@ -102,12 +103,17 @@ export async function searchOpportunities(
   orm: Orm,
   tenantId: string,
   search: OpportunitySearch,
-  options: { stats?: { radius?: number } } = {},
+  options: {
+    stats?: { radius?: number };
+    /** A read to send in the same round trip (first); `settle` takes its rows before the search goes on. */
+    alongside?: { execution: Execution; settle(rows: Row[]): unknown };
+  } = {},
 ): Promise<RoutingOpportunity[]> {
-  const {
-    venues,
-    rows: [stops, lowered],
-  } = await freshVenues(orm, tenantId, searchReads(tenantId, search));
+  const { alongside } = options;
+  const reads = searchReads(tenantId, search);
+  const { venues, rows } = await freshVenues(orm, tenantId, alongside ? [alongside.execution, ...reads] : reads);
+  if (alongside) alongside.settle(rows.shift()!);
+  const [stops, lowered] = rows;
   const legs = legsOf(stops!, search).filter((leg) => legFitsWindow(leg, search));
   const allows = placeFilter(search, lowered?.[0] as { city: string | null; cities: string[] } | undefined);
   return opportunitiesOn(venues, legs, search, allows, options.stats);

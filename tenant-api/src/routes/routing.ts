@@ -28,7 +28,7 @@ import { changeVenueNotificationStatus, listVenueNotifications } from '../comman
 import { inTenant } from '../db/tenantScope';
 import type { AppContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { requireUser } from '../http/session';
+import { requireUser, userReadAlong } from '../http/session';
 import { cachesChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { isTenantAdmin } from '../policies/performers';
@@ -156,12 +156,20 @@ export const routingRoutes: Route[] = [
     body: OpportunitySearchBody,
     responses: { 200: OpportunitiesResponse },
     async handler(ctx, { body: search }) {
-      const actor = await actorOf(ctx);
-      const load = () => searchOpportunities(ctx.deps.orm, actor.tenant.id, search);
+      const tenantId = ctx.state.tenant.id;
+      const find = (options?: Parameters<typeof searchOpportunities>[3]) =>
+        searchOpportunities(ctx.deps.orm, tenantId, search, options);
       // A client that just saved a tour reads past the cache (the answer may predate its write).
-      const opportunities = ctx.state.afterOwnWrite
-        ? await load()
-        : await opportunityCache(ctx).get(actor.tenant.id, search, load);
+      if (ctx.deps.config.ROUTING_CACHE_MS > 0 && !ctx.state.afterOwnWrite) {
+        await requireUser(ctx);
+        ctx.body = {
+          success: true,
+          data: { opportunities: await opportunityCache(ctx).get(tenantId, search, find) },
+        };
+        return;
+      }
+      // Any signed-in user may search: the user is read in the search's own round trip.
+      const opportunities = await find({ alongside: await userReadAlong(ctx) });
       ctx.body = { success: true, data: { opportunities } };
     },
   }),

@@ -299,3 +299,18 @@ describe('how many opportunities', () => {
     }
   });
 });
+
+describe('who may search', () => {
+  it('a signed-in user (read in the search’s own round trip); no token, a bad one or a signed-out one is a 401', async () => {
+    const body = { startDate: inDays(0), endDate: inDays(30) };
+    const path = '/api/integration/routing/opportunities';
+    const token = await app.signIn('buyer.basic@demo.test');
+    expect((await app.request('POST', path, { token, body })).status).toBe(200);
+    expect((await app.request('POST', path, { body })).status).toBe(401);
+    expect((await app.request('POST', path, { token: `${token}x`, body })).status).toBe(401);
+    expect((await app.request('POST', '/api/auth/signout', { token })).status).toBe(200);
+    const refused = await app.request('POST', path, { token, body });
+    expect(refused.status).toBe(401);
+    expect(refused.body.data).toBeUndefined();
+  });
+});
