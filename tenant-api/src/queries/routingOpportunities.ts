@@ -502,7 +502,7 @@ export function opportunityFor(
 }
 
 /** `localeCompare` (the default locale's collation) with the collator made once, not per comparison. */
-const compareText = new Intl.Collator().compare;
+export const compareText = new Intl.Collator().compare;
 
 /** Best first: score, then the shorter detour, then venue name, tour and venue id. */
 export const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>

@@ -19,7 +19,7 @@ import {
   MAX_TOURS_PER_SEARCH,
   opportunityFor,
   outranksBeyond,
-  ranking,
+  compareText,
   searchRadii,
   type RoutingSearch,
   type TourLeg,
@@ -129,8 +129,7 @@ export function opportunitiesOn(
 ): RoutingOpportunity[] {
   if (!legs.length) return [];
   for (const radius of searchRadii(search.maxDetourMiles)) {
-    const ranked = bestWithin(venues, legs, search, allows, radius);
-    const top = ranked.slice(0, search.limit);
+    const top = bestWithin(venues, legs, search, allows, radius);
     if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles, search.limit)) {
       if (stats) stats.radius = radius;
       return top;
@@ -157,12 +156,11 @@ interface NearVenue {
 }
 
 /**
- * Each tour and venue's best opportunity among the venues within `radius` of a leg (exactly: the
- * detour ≤ radius), best first: every pair that ranks among the search's best `limit` on score and
- * rounded detour (with ties), the rest left out. A tour and venue's best leg is the one with the
- * higher score, then the shorter detour, then the earlier leg (as `rankPairs`). Pairs are ranked
- * with the rule's own parts (`windowDays`, `matchScore`); only those that make the answer are
- * written out as opportunities (`opportunityFor`, the whole rule again).
+ * The best `limit` opportunities among the venues within `radius` of a leg (exactly: the detour ≤
+ * radius), in `ranking`'s order, one per tour and venue: its best leg is the one with the higher
+ * score, then the shorter detour, then the earlier leg (as `rankPairs`). Pairs are ranked with the
+ * rule's own parts (`windowDays`, `matchScore`); only those in the answer are written out as
+ * opportunities (`opportunityFor`, the whole rule again).
  */
 function bestWithin(
   venues: TenantVenues,
@@ -192,9 +190,17 @@ function bestWithin(
       }
     }
   });
+  // `ranking`'s order, the names by their rank among the tenant's (no collator call per comparison).
+  const best = (a: Pair, b: Pair) =>
+    b.score - a.score ||
+    a.distance - b.distance ||
+    venues.nameRank(a.venue.name) - venues.nameRank(b.venue.name) ||
+    compareText(legs[a.leg]!.tourId, legs[b.leg]!.tourId) ||
+    (a.venue.id < b.venue.id ? -1 : a.venue.id > b.venue.id ? 1 : 0);
   return bestWithTies(pairs, search.limit)
-    .map((pair) => opportunityFor(legs[pair.leg]!, pair.venue, pair.venue.history, search)!)
-    .sort(ranking);
+    .sort(best)
+    .slice(0, search.limit)
+    .map((pair) => opportunityFor(legs[pair.leg]!, pair.venue, pair.venue.history, search)!);
 }
 
 /**

@@ -5,6 +5,7 @@ import { preparedRead, readPreparedInTenant, type Execution } from '../db/prepar
 import type { BandRange } from '../domain/routing/detourRegion';
 import { unitVector } from '../domain/routing/geo';
 import type { VenueHistory } from '../domain/routing/opportunities';
+import { compareText } from './routingOpportunities';
 
 /** A venue as the search keeps it: what an opportunity shows, and its keys into the booking facts. */
 export interface MirroredVenue {
@@ -72,6 +73,7 @@ export class TenantVenues {
   private readonly freeSlots: number[] = [];
   private slots = 0;
   private derivations = new WeakMap<object, unknown>();
+  private nameRanks = new Map<string, number>();
 
   /** The xid the next read of changes starts from. */
   since(): string {
@@ -104,6 +106,27 @@ export class TenantVenues {
     if (history) this.stats.set(key, history);
     else this.stats.delete(key);
     for (const venue of this.byStatsKey.get(key) ?? []) venue.history = history ?? NO_HISTORY;
+  }
+
+  /**
+   * A venue name's place in `compareText`'s order among the tenant's names (names that compare
+   * equal share it): a search sorts by it without calling the collator. Worked out again when a
+   * name not seen before is asked for (a venue added or renamed).
+   */
+  nameRank(name: string): number {
+    if (!this.nameRanks.has(name)) this.nameRanks = this.rankNames();
+    return this.nameRanks.get(name)!;
+  }
+
+  private rankNames(): Map<string, number> {
+    const names = [...new Set(Array.from(this.venues.values(), (venue) => venue.name))].sort(compareText);
+    const ranks = new Map<string, number>();
+    let rank = 0;
+    names.forEach((name, index) => {
+      if (index > 0 && compareText(names[index - 1]!, name) !== 0) rank = index;
+      ranks.set(name, rank);
+    });
+    return ranks;
   }
 
   /**
