@@ -1225,7 +1225,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Venues within the detour of touring performers’ routes */
+    /** Venues within the detour of touring performers’ routes (the best `limit`, 50 unless asked) */
     post: operations['findRoutingOpportunities'];
     delete?: never;
     options?: never;
@@ -2049,6 +2049,89 @@ export interface components {
         isFixedDate?: boolean;
         venueId?: string | null;
       }[];
+    };
+    OpportunitySearchBody: {
+      /** @default all */
+      performerId?: 'all' | string;
+      startDate: string;
+      endDate: string;
+      /** @default [] */
+      cities?: string[];
+      /** @default 100 */
+      maxDetourMiles?: number;
+      city?: string;
+      /** @enum {string} */
+      state?:
+        | 'AL'
+        | 'AK'
+        | 'AZ'
+        | 'AR'
+        | 'CA'
+        | 'CO'
+        | 'CT'
+        | 'DE'
+        | 'FL'
+        | 'GA'
+        | 'HI'
+        | 'ID'
+        | 'IL'
+        | 'IN'
+        | 'IA'
+        | 'KS'
+        | 'KY'
+        | 'LA'
+        | 'ME'
+        | 'MD'
+        | 'MA'
+        | 'MI'
+        | 'MN'
+        | 'MS'
+        | 'MO'
+        | 'MT'
+        | 'NE'
+        | 'NV'
+        | 'NH'
+        | 'NJ'
+        | 'NM'
+        | 'NY'
+        | 'NC'
+        | 'ND'
+        | 'OH'
+        | 'OK'
+        | 'OR'
+        | 'PA'
+        | 'RI'
+        | 'SC'
+        | 'SD'
+        | 'TN'
+        | 'TX'
+        | 'UT'
+        | 'VT'
+        | 'VA'
+        | 'WA'
+        | 'WV'
+        | 'WI'
+        | 'WY'
+        | 'DC'
+        | 'PR'
+        | 'GU'
+        | 'VI'
+        | 'AS'
+        | 'MP';
+      /** @enum {string} */
+      genre?:
+        | 'Comedy'
+        | 'Stand-up'
+        | 'Magic'
+        | 'Variety'
+        | 'Music'
+        | 'Dance'
+        | 'Corporate'
+        | 'Clean'
+        | 'Improv'
+        | 'Storytelling';
+      /** @default 50 */
+      limit?: number;
     };
     RoutingSearchBody: {
       /** @default all */
@@ -11454,7 +11537,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['RoutingSearchBody'];
+        'application/json': components['schemas']['OpportunitySearchBody'];
       };
     };
     responses: {

@@ -26,6 +26,7 @@ import { createLogger, type Logger } from './ops/logger';
 import { Metrics } from './ops/metrics';
 import { startMetricsServer } from './ops/metricsEndpoint';
 import { paymentsFromConfig } from './payments/registry';
+import { warmVenues } from './queries/venueMirror';
 import { RouteOptimizer } from './workers/routeOptimizer';
 
 /** What one process does: `migrate` (migrations + demo seed), `web` (HTTP), `worker` (jobs). */
@@ -198,6 +199,10 @@ async function startRoles(
   cleanups.push(stopAll);
   const url = `http://localhost:${portOf(web.server, config.PORT)}`;
   logger.info({ url, api: `${url}/api` }, 'ready');
+  // The opportunity search's venues, read where searches read them (the replica when there is one).
+  warmVenues(readReplica?.replica ?? orm).catch((error: unknown) =>
+    logger.warn({ err: error }, 'venues not read ahead; the first searches read them'),
+  );
   return { url, orm };
 }
 

@@ -87,32 +87,54 @@ const CityState = z
   .regex(/^\s*[^,]+?\s*,\s*[A-Za-z]{2}\s*$/, "Use 'City, ST'")
   .refine((value) => UsState.safeParse(value.split(',').pop()!.trim().toUpperCase()).success, 'Unknown state');
 
+const routingSearchFields = {
+  performerId: z.union([z.literal('all'), z.uuid({ error: "Use 'all' or a performer id" })]).default('all'),
+  startDate: CalendarDate,
+  endDate: CalendarDate,
+  cities: z.array(CityState).max(50, 'At most 50 cities').default([]),
+  maxDetourMiles: z
+    .number({ error: 'Max detour must be a number of miles' })
+    .positive('Max detour must be above 0')
+    .max(ROUTING_MAX_DETOUR_MILES, `Max detour is at most ${ROUTING_MAX_DETOUR_MILES} miles`)
+    .default(ROUTING_DEFAULT_MAX_DETOUR_MILES),
+  city: z.string().trim().max(80).optional(),
+  state: UsState.optional(),
+  genre: Genre.optional(),
+};
+
+function windowOfAtMostAYear(body: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
+  const span = dayOf(body.endDate) - dayOf(body.startDate);
+  if (span < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before start date' });
+  if (span > ROUTING_MAX_WINDOW_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Search at most ${ROUTING_MAX_WINDOW_DAYS} days` });
+  }
+}
+
 /** SPEC 7 routing search: a date window, optional places and filters, and the detour allowed. */
 export const RoutingSearchBody = z
-  .strictObject({
-    performerId: z.union([z.literal('all'), z.uuid({ error: "Use 'all' or a performer id" })]).default('all'),
-    startDate: CalendarDate,
-    endDate: CalendarDate,
-    cities: z.array(CityState).max(50, 'At most 50 cities').default([]),
-    maxDetourMiles: z
-      .number({ error: 'Max detour must be a number of miles' })
-      .positive('Max detour must be above 0')
-      .max(ROUTING_MAX_DETOUR_MILES, `Max detour is at most ${ROUTING_MAX_DETOUR_MILES} miles`)
-      .default(ROUTING_DEFAULT_MAX_DETOUR_MILES),
-    city: z.string().trim().max(80).optional(),
-    state: UsState.optional(),
-    genre: Genre.optional(),
-  })
-  .superRefine((body, ctx) => {
-    const span = dayOf(body.endDate) - dayOf(body.startDate);
-    if (span < 0)
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before start date' });
-    if (span > ROUTING_MAX_WINDOW_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: `Search at most ${ROUTING_MAX_WINDOW_DAYS} days` });
-    }
-  })
+  .strictObject(routingSearchFields)
+  .superRefine(windowOfAtMostAYear)
   .meta({ id: 'RoutingSearchBody' });
 export type RoutingSearchBody = z.input<typeof RoutingSearchBody>;
+
+/** Opportunities an answer holds at most, and by default (a page of cards: the best first). */
+export const ROUTING_MAX_OPPORTUNITIES = 200;
+export const ROUTING_DEFAULT_OPPORTUNITIES = 50;
+
+/** The opportunity search: a routing search and how many of the best opportunities to answer. */
+export const OpportunitySearchBody = z
+  .strictObject({
+    ...routingSearchFields,
+    limit: z
+      .number({ error: 'Limit must be a number of opportunities' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(ROUTING_MAX_OPPORTUNITIES, `Limit is at most ${ROUTING_MAX_OPPORTUNITIES}`)
+      .default(ROUTING_DEFAULT_OPPORTUNITIES),
+  })
+  .superRefine(windowOfAtMostAYear)
+  .meta({ id: 'OpportunitySearchBody' });
+export type OpportunitySearchBody = z.input<typeof OpportunitySearchBody>;
 
 export const RoutingConfidence = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 

@@ -1,10 +1,16 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { z } from 'zod';
-import type { RoutingOpportunity, RoutingSearchBody } from '../contract';
+import { ROUTING_MAX_OPPORTUNITIES, type RoutingOpportunity, type RoutingSearchBody } from '../contract';
 import type { TenantEm } from '../db/tenantScope';
 import { detourRegion, type BandRange } from '../domain/routing/detourRegion';
-import { EARTH_RADIUS_MILES, haversineMiles, unitVector, type LatLng } from '../domain/routing/geo';
+import {
+  EARTH_RADIUS_MILES,
+  haversineMiles,
+  LAT_BANDS_PER_DEGREE,
+  unitVector,
+  type LatLng,
+} from '../domain/routing/geo';
 import {
   confidenceOf,
   estimateFeeCents,
@@ -21,11 +27,11 @@ export type RoutingSearch = z.output<typeof RoutingSearchBody>;
 
 /** At most this many tours take part in one search (the most recently changed). */
 export const MAX_TOURS_PER_SEARCH = 500;
-export const MAX_OPPORTUNITIES = 200;
+export const MAX_OPPORTUNITIES = ROUTING_MAX_OPPORTUNITIES;
 /** Offer statuses that count as a booking at a venue. */
 export const BOOKED_STATUSES = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
 
-type Row = Record<string, any>;
+export type Row = Record<string, any>;
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -92,8 +98,8 @@ async function tourStopsInWindow(em: TenantEm, tenantId: string, search: Routing
   );
 }
 
-/** Consecutive stops whose days overlap the window. */
-function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
+/** Consecutive stops whose days overlap the window (rows as `tourStopsInWindow` reads them). */
+export function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
   const legs: TourLeg[] = [];
   const start = dayNumber(search.startDate);
   const end = dayNumber(search.endDate);
@@ -149,16 +155,24 @@ export interface NearLeg {
 const REGION_CACHE_SIZE = 20_000;
 const regionCache = new Map<string, readonly BandRange[]>();
 
-/** The leg's search area (`domain/routing/detourRegion.ts`), remembered (least recently used out). */
-export function legRegion(from: LatLng, to: LatLng, maxDetour: number): readonly BandRange[] {
-  const key = `${from.lat},${from.lng},${to.lat},${to.lng},${maxDetour}`;
+/**
+ * The leg's search area (`domain/routing/detourRegion.ts`), remembered (least recently used out),
+ * in the bands of `venues_by_band` or, for the venues in memory, `bandsPerDegree`.
+ */
+export function legRegion(
+  from: LatLng,
+  to: LatLng,
+  maxDetour: number,
+  bandsPerDegree = LAT_BANDS_PER_DEGREE,
+): readonly BandRange[] {
+  const key = `${from.lat},${from.lng},${to.lat},${to.lng},${maxDetour},${bandsPerDegree}`;
   const known = regionCache.get(key);
   if (known) {
     regionCache.delete(key);
     regionCache.set(key, known);
     return known;
   }
-  const region = detourRegion(from, to, maxDetour);
+  const region = detourRegion(from, to, maxDetour, undefined, bandsPerDegree);
   regionCache.set(key, region);
   if (regionCache.size > REGION_CACHE_SIZE) regionCache.delete(regionCache.keys().next().value!);
   return region;
@@ -457,7 +471,7 @@ export async function venueHistories(
   return new Map(rows.map((row) => [row.id as string, historyOf(row)]));
 }
 
-function opportunityFor(
+export function opportunityFor(
   leg: TourLeg,
   venue: Venue,
   history: VenueHistory,
@@ -487,11 +501,15 @@ function opportunityFor(
   };
 }
 
-const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
+/** `localeCompare` (the default locale's collation) with the collator made once, not per comparison. */
+export const compareText = new Intl.Collator().compare;
+
+/** Best first: score, then the shorter detour, then venue name, tour and venue id. */
+export const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
   b.score - a.score ||
   a.distance - b.distance ||
-  a.venueName.localeCompare(b.venueName) ||
-  a.tourId.localeCompare(b.tourId) ||
+  compareText(a.venueName, b.venueName) ||
+  compareText(a.tourId, b.tourId) ||
   (a.venueId < b.venueId ? -1 : a.venueId > b.venueId ? 1 : 0);
 
 /**
@@ -537,7 +555,7 @@ export async function findOpportunities(
  * mile of the route, and a look that finds too few costs little.
  */
 export const SEARCH_RADII = [0.25, 2, 16];
-const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
+export const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
 
 /** The highest score any pair could reach: a free day at a venue with the most history that counts. */
 const BEST_HISTORY: VenueHistory = { bookings: 3, medianFeeCents: null };
@@ -553,8 +571,9 @@ export function outranksBeyond(
   top: readonly Pick<NearPair, 'score' | 'distance'>[],
   radius: number,
   maxDetour: number,
+  limit = MAX_OPPORTUNITIES,
 ): boolean {
-  if (top.length < MAX_OPPORTUNITIES) return false;
+  if (top.length < limit) return false;
   // Math.round(d·10) ≥ floor(radius·10 + 0.5) for d > radius; a millionth lower for floating point.
   const tenthsBeyond = Math.max(0, Math.floor(radius * 10 + 0.5 - 1e-6));
   const scoreBeyond = matchScore(tenthsBeyond / 10, maxDetour, BEST_HISTORY, true);

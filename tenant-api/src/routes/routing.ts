@@ -4,6 +4,7 @@ import {
   CostsResponse,
   NotifyResponse,
   OpportunitiesResponse,
+  OpportunitySearchBody,
   OptimizeBody,
   OptimizeResponse,
   RoutingSearchBody,
@@ -27,14 +28,14 @@ import { changeVenueNotificationStatus, listVenueNotifications } from '../comman
 import { inTenant } from '../db/tenantScope';
 import type { AppContext } from '../http/context';
 import { forbidden, notFound } from '../http/errors';
-import { requireUser } from '../http/session';
+import { requireUser, userReadAlong } from '../http/session';
 import { cachesChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { isTenantAdmin } from '../policies/performers';
 import { canPlanTours } from '../policies/routing';
 import { presentTour } from '../presenters/routing';
 import { opportunityCacheOf } from '../queries/opportunityCache';
-import { findOpportunities } from '../queries/routingOpportunities';
+import { searchOpportunities } from '../queries/routingSearch';
 import { allTours, performerIdOf, toursOfPerformer } from '../queries/tours';
 
 async function actorOf(ctx: AppContext): Promise<TourActor> {
@@ -151,17 +152,24 @@ export const routingRoutes: Route[] = [
     /** A search sent as a body: it only reads, so it runs on the read replica. */
     readOnly: true,
     operationId: 'findRoutingOpportunities',
-    summary: 'Venues within the detour of touring performers’ routes',
-    body: RoutingSearchBody,
+    summary: 'Venues within the detour of touring performers’ routes (the best `limit`, 50 unless asked)',
+    body: OpportunitySearchBody,
     responses: { 200: OpportunitiesResponse },
     async handler(ctx, { body: search }) {
-      const actor = await actorOf(ctx);
-      const load = () =>
-        inTenant(ctx.deps.orm, actor.tenant.id, (em) => findOpportunities(em, actor.tenant.id, search));
+      const tenantId = ctx.state.tenant.id;
+      const find = (options?: Parameters<typeof searchOpportunities>[3]) =>
+        searchOpportunities(ctx.deps.orm, tenantId, search, options);
       // A client that just saved a tour reads past the cache (the answer may predate its write).
-      const opportunities = ctx.state.afterOwnWrite
-        ? await load()
-        : await opportunityCache(ctx).get(actor.tenant.id, search, load);
+      if (ctx.deps.config.ROUTING_CACHE_MS > 0 && !ctx.state.afterOwnWrite) {
+        await requireUser(ctx);
+        ctx.body = {
+          success: true,
+          data: { opportunities: await opportunityCache(ctx).get(tenantId, search, find) },
+        };
+        return;
+      }
+      // Any signed-in user may search: the user is read in the search's own round trip.
+      const opportunities = await find({ alongside: await userReadAlong(ctx) });
       ctx.body = { success: true, data: { opportunities } };
     },
   }),

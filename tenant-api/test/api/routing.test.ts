@@ -13,6 +13,7 @@ import {
   SQL_DETOUR_SLACK_MILES,
   venuesNearLegsQuery,
 } from '../../src/queries/routingOpportunities';
+import { searchOpportunities } from '../../src/queries/routingSearch';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
@@ -409,6 +410,7 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     const slow = await inTenant(app.orm, tenantId, (em) => findOpportunities(em, tenantId, body, { fastPath: false }));
     expect(stats.fallback).toBe(false);
     expect(fast).toEqual(slow);
+    expect(await searchOpportunities(app.orm, tenantId, { ...body, limit: 200 })).toEqual(slow);
     return fast;
   }
   const random = seededRandom(2026);
@@ -577,6 +579,7 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     expect(stats.fallback).toBe(false);
     expect(SEARCH_RADII).toContain(stats.radius);
     expect(fast).toEqual(slow);
+    expect(await searchOpportunities(app.orm, tenantId, { ...body, limit: 200 })).toEqual(slow);
     expect(fast).toHaveLength(200);
     const ours = fast.filter((opportunity) => opportunity.tourId === tour.id);
     expect(ours.length).toBeGreaterThan(0);
@@ -724,6 +727,7 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
         findOpportunities(em, tenantId, body, { fastPath: false }),
       );
       expect(fast).toEqual(slow);
+      expect(await searchOpportunities(app.orm, tenantId, { ...body, limit: 200 })).toEqual(slow);
       if (!stats.fallback && stats.radius !== undefined) radii.push(stats.radius / body.maxDetourMiles);
     }
     // Most searches are answered by a look narrower than the max detour.

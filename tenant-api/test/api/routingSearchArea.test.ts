@@ -53,7 +53,7 @@ async function tourThrough(places: [string, string][]) {
 async function search(body: Record<string, unknown>) {
   const response = await app.request('POST', '/api/integration/routing/opportunities', {
     token: buyer,
-    body: { performerId, startDate: inDays(0), endDate: inDays(120), ...body },
+    body: { performerId, startDate: inDays(0), endDate: inDays(120), limit: 200, ...body },
   });
   expect(response.status, response.text).toBe(200);
   return response.body.data.opportunities as { venueId: string; tourId: string; distance: number; state: string }[];

@@ -31,6 +31,7 @@ import { Migration20261130010001OfferTallies } from './Migration20261130010001_o
 import { Migration20261130010002DashboardIndexes } from './Migration20261130010002_dashboard_indexes';
 import { Migration20261130030001BrowseCountIndex } from './Migration20261130030001_browse_count_index';
 import { Migration20261130030002SearchVocabulary } from './Migration20261130030002_search_vocabulary';
+import { Migration20261201020001RoutingChangeMarkers } from './Migration20261201020001_routing_change_markers';
 import { Migration20261201030001BrowseChanges } from './Migration20261201030001_browse_changes';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
@@ -68,5 +69,6 @@ export const migrationsList = [
   { name: 'Migration20261130010002DashboardIndexes', class: Migration20261130010002DashboardIndexes },
   { name: 'Migration20261130030001BrowseCountIndex', class: Migration20261130030001BrowseCountIndex },
   { name: 'Migration20261130030002SearchVocabulary', class: Migration20261130030002SearchVocabulary },
+  { name: 'Migration20261201020001RoutingChangeMarkers', class: Migration20261201020001RoutingChangeMarkers },
   { name: 'Migration20261201030001BrowseChanges', class: Migration20261201030001BrowseChanges },
 ];

@@ -22,7 +22,7 @@ import { EARTH_RADIUS_MILES, LAT_BANDS_PER_DEGREE, type LatLng } from './geo';
  */
 
 export interface BandRange {
-  /** `venues.lat_band`: floor(lat × LAT_BANDS_PER_DEGREE). */
+  /** `venues.lat_band`: floor(lat × LAT_BANDS_PER_DEGREE) (or the bands per degree asked for). */
   band: number;
   latMin: number;
   latMax: number;
@@ -189,13 +189,15 @@ function wrapped(lngMin: number, lngMax: number): [number, number][] {
 
 /**
  * The index ranges holding every point within `maxDetour` miles of detour on the leg from → to
- * (see the file comment). `stats.evaluations` counts the distance sums computed.
+ * (see the file comment). `stats.evaluations` counts the distance sums computed. `bandsPerDegree`:
+ * the index's bands (`venues.lat_band`'s by default; the venues kept in memory use narrower ones).
  */
 export function detourRegion(
   from: LatLng,
   to: LatLng,
   maxDetour: number,
   stats?: { evaluations: number },
+  bandsPerDegree = LAT_BANDS_PER_DEGREE,
 ): BandRange[] {
   const direct = chordMiles(unit(from.lat, from.lng), unit(to.lat, to.lng));
   const ellipse = new Ellipse(from, to, maxDetour, regionTolerance(direct, maxDetour));
@@ -204,12 +206,12 @@ export function detourRegion(
   const north = ellipse.extreme(cap, 'north');
   const ranges: BandRange[] = [];
   if (south !== null && north !== null) {
-    const last = Math.floor(north * LAT_BANDS_PER_DEGREE);
-    for (let band = Math.floor(south * LAT_BANDS_PER_DEGREE); band <= last; band++) {
+    const last = Math.floor(north * bandsPerDegree);
+    for (let band = Math.floor(south * bandsPerDegree); band <= last; band++) {
       const row: Cell = {
         ...cap,
-        latMin: Math.max(south, band / LAT_BANDS_PER_DEGREE),
-        latMax: Math.min(north, (band + 1) / LAT_BANDS_PER_DEGREE),
+        latMin: Math.max(south, band / bandsPerDegree),
+        latMax: Math.min(north, (band + 1) / bandsPerDegree),
       };
       const west = ellipse.extreme(row, 'west');
       if (west === null) continue;

@@ -1,5 +1,5 @@
 import { dateOfDay, dayNumber } from './tourPlan';
-import { detourMiles, haversineMiles, roundMiles, type LatLng } from './geo';
+import { haversineMiles, roundMiles, type LatLng } from './geo';
 
 /** SPEC 9: the maximum detour a search offers by default. */
 export const DEFAULT_MAX_DETOUR_MILES = 100;
@@ -50,16 +50,66 @@ export function legOpportunity(
   maxDetour: number,
   window: DateWindow,
 ): LegOpportunity | null {
-  const detour = detourMiles(leg.from, venue, leg.to);
-  if (detour > maxDetour) return null;
+  const fit = legFit(leg, venue, maxDetour, window);
+  return fit && { detourMiles: roundMiles(fit.detour), suggestedDate: dateOfDay(fit.day), onFreeDay: fit.onFreeDay };
+}
+
+/** What `legOpportunity` decides, the detour unrounded and the date as a day number. */
+export interface LegFit {
+  detour: number;
+  day: number;
+  onFreeDay: boolean;
+}
+
+/** A leg's days, the window's and the leg's own length: what `legFit` needs of it, worked out once a leg. */
+export interface LegDays {
+  fromDay: number;
+  toDay: number;
+  startDay: number;
+  endDay: number;
+  direct: number;
+}
+
+export function legDays(leg: RouteLeg, window: DateWindow): LegDays {
+  return {
+    fromDay: dayNumber(leg.from.date),
+    toDay: dayNumber(leg.to.date),
+    startDay: dayNumber(window.startDate),
+    endDay: dayNumber(window.endDate),
+    direct: haversineMiles(leg.from, leg.to),
+  };
+}
+
+/** `legOpportunity`'s rule without writing out the date (`days`: `legDays` of the leg and window, when known). */
+export function legFit(
+  leg: RouteLeg,
+  venue: LatLng,
+  maxDetour: number,
+  window: DateWindow,
+  days: LegDays = legDays(leg, window),
+): LegFit | null {
+  const { detour, share } = legPosition(leg, venue, days);
+  return fitAt(days, detour, share, maxDetour);
+}
+
+/** How far off the leg a venue lies (d(a,v) + d(v,b) − d(a,b), as `detourMiles`) and how far along it. */
+export function legPosition(
+  leg: RouteLeg,
+  venue: LatLng,
+  days: Pick<LegDays, 'direct'>,
+): { detour: number; share: number } {
   const toVenue = haversineMiles(leg.from, venue);
-  const share = toVenue / (toVenue + haversineMiles(venue, leg.to) || 1);
-  const days = windowDays(leg, share, window);
-  if (!days) return null;
-  const fromDay = dayNumber(leg.from.date);
-  const proportional = fromDay + Math.round(share * (dayNumber(leg.to.date) - fromDay));
-  const day = Math.min(days.high, Math.max(days.low, proportional));
-  return { detourMiles: roundMiles(detour), suggestedDate: dateOfDay(day), onFreeDay: days.onFreeDay };
+  const fromVenue = haversineMiles(venue, leg.to);
+  return { detour: Math.max(0, toVenue + fromVenue - days.direct), share: toVenue / (toVenue + fromVenue || 1) };
+}
+
+/** The rest of `legFit` for a venue at that detour and share of the way along the leg. */
+export function fitAt(days: LegDays, detour: number, share: number, maxDetour: number): LegFit | null {
+  if (detour > maxDetour) return null;
+  const allowed = windowDays(days, share);
+  if (!allowed) return null;
+  const proportional = days.fromDay + Math.round(share * (days.toDay - days.fromDay));
+  return { detour, day: Math.min(allowed.high, Math.max(allowed.low, proportional)), onFreeDay: allowed.onFreeDay };
 }
 
 /**
@@ -67,23 +117,22 @@ export function legOpportunity(
  * the free days strictly between the two shows when there are any, else the nearer show's day,
  * inside the window; null when none is.
  */
-function windowDays(
-  leg: RouteLeg,
+export function windowDays(
+  { fromDay, toDay, startDay, endDay }: LegDays,
   share: number,
-  window: DateWindow,
 ): { low: number; high: number; onFreeDay: boolean } | null {
-  const fromDay = dayNumber(leg.from.date);
-  const toDay = dayNumber(leg.to.date);
   const onFreeDay = toDay - fromDay >= 2;
   const [low, high] = onFreeDay ? [fromDay + 1, toDay - 1] : share < 0.5 ? [fromDay, fromDay] : [toDay, toDay];
-  const windowLow = Math.max(low, dayNumber(window.startDate));
-  const windowHigh = Math.min(high, dayNumber(window.endDate));
+  const windowLow = Math.max(low, startDay);
+  const windowHigh = Math.min(high, endDay);
   return windowLow > windowHigh ? null : { low: windowLow, high: windowHigh, onFreeDay };
 }
 
 /** Whether any venue at all could get a date on the leg inside the window (nearer its start or its end). */
-export const legFitsWindow = (leg: RouteLeg, window: DateWindow): boolean =>
-  windowDays(leg, 0, window) !== null || windowDays(leg, 1, window) !== null;
+export const legFitsWindow = (leg: RouteLeg, window: DateWindow): boolean => {
+  const days = legDays(leg, window);
+  return windowDays(days, 0) !== null || windowDays(days, 1) !== null;
+};
 
 /**
  * Estimated fee in cents: the performer's base fee B (or $500 when unset) blended with the median

@@ -1,0 +1,316 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OpportunitySearchBody } from '../../src/contract';
+import { covers, parseSnapshot } from '../../src/db/changeMarkers';
+import { inTenant } from '../../src/db/tenantScope';
+import { seededRandom } from '../../src/domain/routing/optimizer';
+import { findOpportunities } from '../../src/queries/routingOpportunities';
+import { searchOpportunities } from '../../src/queries/routingSearch';
+import { freshVenues, MIRROR_BANDS_PER_DEGREE, TenantVenues } from '../../src/queries/venueMirror';
+import { AGENCY_HOST, ownerOf, startTestApp, type TestApp } from '../support/harness';
+
+/**
+ * The opportunity search on venues kept in memory (queries/venueMirror.ts) against the SQL path
+ * scoring every pair in code (`findOpportunities`, fastPath false): equal on random searches, and
+ * still equal right after venues and bookings change, whoever writes and however late they commit.
+ */
+let app: TestApp;
+let owner: pg.Client;
+let tenantId: string;
+let agencyId: string;
+let performer: string;
+let performerId: string;
+let buyerId: string;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const random = seededRandom(1201);
+const between = (low: number, high: number) => low + random() * (high - low);
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const WACO = { lat: 31.5493, lng: -97.1467 };
+
+type Search = ReturnType<typeof OpportunitySearchBody.parse>;
+const searchOf = (overrides: Record<string, unknown> = {}): Search =>
+  OpportunitySearchBody.parse({ startDate: inDays(0), endDate: inDays(60), limit: 200, ...overrides });
+
+/** The in-memory answer, checked against the SQL path's (its best `limit`) in the same state. */
+async function answer(search: Search = searchOf(), tenant = tenantId) {
+  const memory = await searchOpportunities(app.orm, tenant, search);
+  const sql = await inTenant(app.orm, tenant, (em) => findOpportunities(em, tenant, search, { fastPath: false }));
+  expect(memory).toEqual(sql.slice(0, search.limit));
+  return memory;
+}
+
+async function insertVenue(
+  venue: { name: string; city: string; state?: string; lat: number; lng: number },
+  client: pg.Client = owner,
+  tenant = tenantId,
+): Promise<string> {
+  const { rows } = await client.query(
+    `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+     values ($1, gen_random_uuid(), $2, 'THEATER', $3, $4, $5, $6, 'America/Chicago') returning id`,
+    [tenant, venue.name, venue.city, venue.state ?? 'TX', venue.lat, venue.lng],
+  );
+  return rows[0].id as string;
+}
+
+async function bookAt(venue: { name: string; city: string; state: string }, feeCents: number, status = 'ACCEPTED') {
+  const { rows } = await owner.query(
+    `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
+       event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
+       venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
+       commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval,
+       venue_time_zone)
+     values ($1, gen_random_uuid(), $2, $3, $4, 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
+       $5, '1 Main St', $6, $7, 'BAR', 60, 1, $8::int, 'BASIC', 0, 0, $8::int, 0, $8::int, false, 'America/Chicago')
+     returning id`,
+    [tenantId, buyerId, performerId, status, venue.name, venue.city, venue.state, feeCents],
+  );
+  return rows[0].id as string;
+}
+
+async function createTour(name: string, stops: [string, string, number][]) {
+  const response = await app.request('POST', '/api/tours', {
+    token: performer,
+    body: { name, stops: stops.map(([city, state, day]) => ({ city, state, date: inDays(day) })) },
+  });
+  expect(response.status, response.text).toBe(201);
+  return response.body as { id: string };
+}
+
+const venueIds = (opportunities: { venueId: string }[]) => opportunities.map((opportunity) => opportunity.venueId);
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 5 } });
+  ({ owner, flagshipId: tenantId, agencyId } = await ownerOf(app));
+  performer = await app.signIn('performer@demo.test');
+  performerId = (await app.request('GET', '/api/auth/me', { token: performer })).body.performerId;
+  buyerId = (
+    await owner.query(`select id from users where tenant_id = $1 and email = 'buyer.basic@demo.test'`, [tenantId])
+  ).rows[0].id;
+  await createTour('Texas run', [
+    ['Austin', 'TX', 3],
+    ['Dallas', 'TX', 6],
+    ['Tulsa', 'OK', 8],
+  ]);
+  await createTour('Plains run', [
+    ['Houston', 'TX', 10],
+    ['San Antonio', 'TX', 11],
+    ['Oklahoma City', 'OK', 14],
+    ['Wichita', 'KS', 17],
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+describe('the search on venues in memory answers what the SQL path answers', () => {
+  it('on random venues, bookings and searches (windows, detours, places, genre, performer)', async () => {
+    // Rooms near the tours' cities and anywhere around, some with the same names (shared history),
+    // and cities whose case PostgreSQL and JavaScript may lower differently.
+    const cities = ['Austin', 'Dallas', 'Waco', 'Cañon City', 'ÉLAN', 'Tulsa', 'Norman'];
+    const rooms = Array.from({ length: 600 }, (_, index) => ({
+      name: `Room ${index % 50}`,
+      city: pick(cities),
+      state: pick(['TX', 'OK', 'KS']),
+      lat: between(28, 39),
+      lng: between(-100, -94),
+    }));
+    for (const room of rooms) await insertVenue(room);
+    for (const room of rooms.slice(0, 60)) await bookAt(room, Math.round(between(20_000, 90_000)));
+    const genres = ['Comedy', 'Magic', 'Music'];
+    for (let run = 0; run < 30; run++) {
+      const start = Math.floor(between(0, 12));
+      const search = searchOf({
+        performerId: random() < 0.3 ? performerId : 'all',
+        startDate: inDays(start),
+        endDate: inDays(start + Math.floor(between(1, 40))),
+        maxDetourMiles: Math.round(5 * 100 ** random()),
+        ...(random() < 0.2 ? { state: pick(['TX', 'OK']) } : {}),
+        ...(random() < 0.2 ? { city: pick(['AUSTIN', 'cañon city', 'CAÑON CITY', 'élan']) } : {}),
+        ...(random() < 0.2 ? { cities: [`${pick(cities).toUpperCase()}, ${pick(['tx', 'OK'])}`, 'Waco, TX'] } : {}),
+        ...(random() < 0.15 ? { genre: pick(genres) } : {}),
+        limit: pick([1, 7, 50, 200]),
+      });
+      await answer(search);
+    }
+    expect((await answer(searchOf({ maxDetourMiles: 250 }))).length).toBe(200);
+  }, 120_000);
+});
+
+describe('right after a write, the copy in memory is what the database holds', () => {
+  it('a venue added, moved, renamed and deleted', async () => {
+    await answer();
+    const id = await insertVenue({ name: 'Waco Laugh Barn', city: 'Waco', ...WACO });
+    const search = searchOf({ cities: ['Waco, TX'], maxDetourMiles: 30 });
+    expect(venueIds(await answer(search))).toContain(id);
+    await owner.query(`update venues set lat = 47.6, lng = -122.3 where id = $1`, [id]);
+    expect(venueIds(await answer(search))).not.toContain(id);
+    await owner.query(`update venues set lat = $2, lng = $3 where id = $1`, [id, WACO.lat + 0.1, WACO.lng]);
+    const moved = (await answer(search)).find((opportunity) => opportunity.venueId === id);
+    expect(moved?.venueName).toBe('Waco Laugh Barn');
+    await owner.query(`update venues set name = 'Waco Comedy Loft' where id = $1`, [id]);
+    expect((await answer(search)).find((opportunity) => opportunity.venueId === id)?.venueName).toBe(
+      'Waco Comedy Loft',
+    );
+    await owner.query(`delete from venues where id = $1`, [id]);
+    expect(venueIds(await answer(search))).not.toContain(id);
+  });
+
+  it('a booking changes the venue’s history and fee; cancelling it takes them back', async () => {
+    const venue = { name: 'Booked Hall', city: 'Waco', state: 'TX' };
+    const id = await insertVenue({ ...venue, ...WACO });
+    const search = searchOf({ cities: ['Waco, TX'], maxDetourMiles: 30 });
+    const of = async () => (await answer(search)).find((opportunity) => opportunity.venueId === id)!;
+    const before = await of();
+    const offer = await bookAt(venue, 250_000);
+    const booked = await of();
+    expect(booked.score).toBe(before.score + 10);
+    expect(booked.estimatedFee).toBeGreaterThan(before.estimatedFee);
+    await owner.query(`update offers set status = 'CANCELLED' where id = $1`, [offer]);
+    expect(await of()).toEqual(before);
+  });
+
+  it('a key deleted and written again (both after the copy was read) is what the database holds', async () => {
+    const venue = { name: 'Twice Hall', city: 'Waco', state: 'TX' };
+    const id = await insertVenue({ ...venue, ...WACO });
+    await bookAt(venue, 90_000);
+    const search = searchOf({ cities: ['Waco, TX'], maxDetourMiles: 30 });
+    const booked = (await answer(search)).find((opportunity) => opportunity.venueId === id)!;
+    await owner.query(`delete from venue_booking_stats where venue_name_key = 'twice hall'`);
+    await owner.query(
+      `insert into venue_booking_stats (tenant_id, venue_state, venue_city_key, venue_name_key, bookings, median_fee_cents)
+       values ($1, 'TX', 'waco', 'twice hall', 1, 90000)`,
+      [tenantId],
+    );
+    expect((await answer(search)).find((opportunity) => opportunity.venueId === id)).toEqual(booked);
+  });
+
+  it('a transaction that wrote first and commits last is not missed', async () => {
+    const search = searchOf({ cities: ['Waco, TX'], maxDetourMiles: 30 });
+    await answer(search);
+    const late = new pg.Client({ connectionString: app.ownerUrl });
+    await late.connect();
+    try {
+      await late.query('begin');
+      const lateId = await insertVenue({ name: 'Late Room', city: 'Waco', ...WACO }, late);
+      // A later transaction commits first: its xid is higher, and the copy reads past it.
+      const earlyId = await insertVenue({ name: 'Early Room', city: 'Waco', ...WACO });
+      const meanwhile = venueIds(await answer(search));
+      expect(meanwhile).toContain(earlyId);
+      expect(meanwhile).not.toContain(lateId);
+      await late.query('commit');
+      expect(venueIds(await answer(search))).toContain(lateId);
+    } finally {
+      await late.end();
+    }
+  });
+});
+
+describe('tenants', () => {
+  it('a copy holds only its own tenant’s venues (row-level security on the reads)', async () => {
+    const agencyVenue = await insertVenue({ name: 'Agency Waco Room', city: 'Waco', ...WACO }, owner, agencyId);
+    const search = searchOf({ cities: ['Waco, TX'], maxDetourMiles: 30 });
+    expect(venueIds(await answer(search))).not.toContain(agencyVenue);
+    const count = async (tenant: string) =>
+      Number((await owner.query(`select count(*) from venues where tenant_id = $1`, [tenant])).rows[0].count);
+    expect((await freshVenues(app.orm, tenantId, [])).venues.size).toBe(await count(tenantId));
+    expect((await freshVenues(app.orm, agencyId, [])).venues.size).toBe(await count(agencyId));
+    // The agency's own search sees its venue (its tour goes through Waco).
+    const agencyPerformer = await app.signIn('performer@demo-agency.test', AGENCY_HOST);
+    const tour = await app.request('POST', '/api/tours', {
+      token: agencyPerformer,
+      host: AGENCY_HOST,
+      body: {
+        name: 'Agency run',
+        stops: [
+          { city: 'Austin', state: 'TX', date: inDays(3) },
+          { city: 'Dallas', state: 'TX', date: inDays(6) },
+        ],
+      },
+    });
+    expect(tour.status, tour.text).toBe(201);
+    expect(venueIds(await answer(search, agencyId))).toContain(agencyVenue);
+  });
+
+  it('the tombstones are under forced row-level security', async () => {
+    const [table] = await app.orm.em
+      .fork()
+      .execute<{ relrowsecurity: boolean; relforcerowsecurity: boolean }[]>(
+        `select relrowsecurity, relforcerowsecurity from pg_class where relname = 'change_tombstones'`,
+      );
+    expect(table).toEqual({ relrowsecurity: true, relforcerowsecurity: true });
+    expect(Number((await owner.query(`select count(*) from change_tombstones`)).rows[0].count)).toBeGreaterThan(0);
+    expect(await app.orm.em.fork().execute(`select * from change_tombstones`)).toEqual([]);
+  });
+});
+
+describe('snapshots', () => {
+  it('covers: a later snapshot sees all an earlier one saw', () => {
+    const earlier = parseSnapshot('100:105:100,102');
+    expect(covers(parseSnapshot('100:105:100,102'), earlier)).toBe(true);
+    expect(covers(parseSnapshot('102:108:102,106'), earlier)).toBe(true);
+    expect(covers(parseSnapshot('101:105:101'), earlier)).toBe(false);
+    expect(covers(parseSnapshot('100:104:'), earlier)).toBe(false);
+    expect(covers(earlier, parseSnapshot('102:108:102,106'))).toBe(false);
+  });
+
+  it('a read older than the copy is not applied (reads may finish in any order)', () => {
+    const venues = new TenantVenues();
+    const read = (snapshot: string, name: string) => ({
+      snapshot,
+      venues: [['7d1c1f7e-3c54-4a7e-9d59-000000000009', name, 'Waco', 'TX', WACO.lat, WACO.lng, 'waco', name]],
+      venues_gone: [],
+      stats: [],
+      stats_gone: [],
+    });
+    venues.apply(read('100:110:100', 'newer'));
+    venues.apply(read('100:105:100,102', 'older'));
+    const range = {
+      band: Math.floor(WACO.lat * MIRROR_BANDS_PER_DEGREE),
+      latMin: 31,
+      latMax: 32,
+      lngMin: -98,
+      lngMax: -97,
+    };
+    const names: string[] = [];
+    venues.scan(range, (venue) => names.push(venue.name));
+    expect(names).toEqual(['newer']);
+    expect(venues.since()).toBe('100');
+  });
+});
+
+describe('how many opportunities', () => {
+  it('answers the best 50 unless asked for 1 to 200; anything else is a 400 naming limit', async () => {
+    const buyer = await app.signIn('buyer.basic@demo.test');
+    const ask = (body: Record<string, unknown>) =>
+      app.request('POST', '/api/integration/routing/opportunities', {
+        token: buyer,
+        body: { startDate: inDays(0), endDate: inDays(60), maxDetourMiles: 250, ...body },
+      });
+    const all = (await ask({ limit: 200 })).body.data.opportunities;
+    expect(all.length).toBeGreaterThan(50);
+    expect((await ask({})).body.data.opportunities).toEqual(all.slice(0, 50));
+    expect((await ask({ limit: 3 })).body.data.opportunities).toEqual(all.slice(0, 3));
+    for (const limit of [0, 201, 1.5, '10']) {
+      const refused = await ask({ limit });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toHaveProperty('limit');
+    }
+  });
+});
+
+describe('who may search', () => {
+  it('a signed-in user (read in the search’s own round trip); no token, a bad one or a signed-out one is a 401', async () => {
+    const body = { startDate: inDays(0), endDate: inDays(30) };
+    const path = '/api/integration/routing/opportunities';
+    const token = await app.signIn('buyer.basic@demo.test');
+    expect((await app.request('POST', path, { token, body })).status).toBe(200);
+    expect((await app.request('POST', path, { body })).status).toBe(401);
+    expect((await app.request('POST', path, { token: `${token}x`, body })).status).toBe(401);
+    expect((await app.request('POST', '/api/auth/signout', { token })).status).toBe(200);
+    const refused = await app.request('POST', path, { token, body });
+    expect(refused.status).toBe(401);
+    expect(refused.body.data).toBeUndefined();
+  });
+});
