@@ -9,7 +9,6 @@ import type { TokenService } from '../auth/tokens';
 import type { RateLimiter } from '../auth/rateLimiter';
 import type { TenantDirectory } from './tenantResolver';
 import type { TtlCache } from '../lib/ttlCache';
-import type { PerformerListResponse } from '../contract';
 import type { Payments } from '../payments/registry';
 import type { Logger } from '../ops/logger';
 import type { Metrics } from '../ops/metrics';
@@ -34,7 +33,8 @@ export interface AppDeps {
   tokens: TokenService;
   rateLimiter: RateLimiter;
   tenants: TenantDirectory;
-  browseCache: TtlCache<PerformerListResponse>;
+  /** Public browse answers, serialised, per tenant and query. */
+  browseCache: TtlCache<string>;
   /** Each tenant's in-process browse index (absent with BROWSE_INDEX=off: browse reads SQL). */
   browseIndexes?: BrowseIndexes;
   payments: Payments;

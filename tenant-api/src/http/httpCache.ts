@@ -16,11 +16,15 @@ export const NOT_MODIFIED = {
  * for a few seconds; a signed-in caller's answer is private and never stored.
  */
 export function sendCacheable(ctx: AppContext, body: unknown): void {
+  // Serialised once, for the ETag and the answer (Koa would stringify an object body again).
+  sendCacheableJson(ctx, JSON.stringify(body));
+}
+
+/** sendCacheable for an answer already serialised. */
+export function sendCacheableJson(ctx: AppContext, json: string): void {
   const signedIn = Boolean(ctx.get('authorization'));
   ctx.vary(['Authorization', 'X-Tenant-Key']);
   ctx.set('Cache-Control', signedIn ? 'private, no-store' : PUBLIC_READ_CACHE_CONTROL);
-  // Serialised once, for the ETag and the answer (Koa would stringify an object body again).
-  const json = JSON.stringify(body);
   ctx.set('ETag', `W/"${hash('sha1', json, 'base64url')}"`);
   ctx.status = 200;
   if (ctx.fresh) {

@@ -8,7 +8,7 @@ import {
 } from '../contract';
 import { browseKeyPrefix } from '../http/cacheChanges';
 import { notFound } from '../http/errors';
-import { NOT_MODIFIED, sendCacheable } from '../http/httpCache';
+import { NOT_MODIFIED, sendCacheable, sendCacheableJson } from '../http/httpCache';
 import { currentUser } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
 import { canSeeUnvettedPerformers } from '../policies/performers';
@@ -37,24 +37,23 @@ export const performerRoutes: Route[] = [
       const includeUnvetted = canSeeUnvettedPerformers(viewer, ctx.state.tenant);
       const load = async () => {
         const page = await browsePerformers(ctx.deps.orm, ctx.deps.browseIndexes, tenantId, query, { includeUnvetted });
-        return {
-          performers: page.performers,
-          pagination: {
-            page: query.page,
-            limit: query.limit,
-            total: page.total,
-            totalPages: Math.ceil(page.total / query.limit),
-            totalIsCapped: page.totalIsCapped,
-            nextCursor: page.nextCursor,
-          },
+        const pagination = {
+          page: query.page,
+          limit: query.limit,
+          total: page.total,
+          totalPages: Math.ceil(page.total / query.limit),
+          totalIsCapped: page.totalIsCapped,
+          nextCursor: page.nextCursor,
         };
+        // The acts' items come serialised (the index keeps the most shown ones so).
+        return `{"performers":[${page.performerJson.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
       };
       // A client that just wrote reads past the shared page (it may predate the write).
-      const body =
+      const json =
         includeUnvetted || ctx.state.afterOwnWrite
           ? await load()
           : await ctx.deps.browseCache.getOrLoad(`${browseKeyPrefix(tenantId)}${JSON.stringify(query)}`, load);
-      sendCacheable(ctx, body);
+      sendCacheableJson(ctx, json);
     },
   }),
 

@@ -14,7 +14,15 @@ export async function browsePerformers(
   options: { includeUnvetted: boolean },
 ): Promise<IndexPage> {
   const index = indexes ? await indexes.current(tenantId) : null;
-  if (index) return browseFromIndex(index, query, options);
-  const page = await listPerformers(orm, tenantId, query, options);
-  return { ...page, performers: page.performers.map(presentPerformerListItem) };
+  return index ? browseFromIndex(index, query, options) : browseFromSql(orm, tenantId, query, options);
+}
+
+export async function browseFromSql(
+  orm: Orm,
+  tenantId: string,
+  query: PerformerListQuery,
+  options: { includeUnvetted: boolean },
+): Promise<IndexPage> {
+  const { performers, ...page } = await listPerformers(orm, tenantId, query, options);
+  return { ...page, performerJson: performers.map((performer) => JSON.stringify(presentPerformerListItem(performer))) };
 }

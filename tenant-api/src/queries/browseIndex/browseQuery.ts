@@ -1,4 +1,4 @@
-import type { PerformerListItem, PerformerListQuery } from '../../contract';
+import type { PerformerListQuery } from '../../contract';
 import { LIST_COUNT_CAP } from '../../contract/constants';
 import type { Bitset } from '../../search/bitset';
 import { trigramsOf, wordSimilarity } from '../../search/pgTrigram';
@@ -16,7 +16,8 @@ import {
 import type { PerformerIndex } from './performerIndex';
 
 export interface IndexPage {
-  performers: PerformerListItem[];
+  /** Each act on the page as its list item's JSON. */
+  performerJson: string[];
   total: number;
   totalIsCapped: boolean;
   nextCursor: string | null;
@@ -75,7 +76,7 @@ export function browseFromIndex(
   const total = countTiers(index, tiers);
   const last = page[page.length - 1];
   return {
-    performers: page.map((match) => listItem(index.tenantId, match.performer)),
+    performerJson: page.map((match) => index.itemJson(match.performer, listItem)),
     total: Math.min(total, LIST_COUNT_CAP),
     totalIsCapped: total > LIST_COUNT_CAP,
     nextCursor: rows.length > query.limit && last ? cursorOf(keys, last) : null,
@@ -277,8 +278,10 @@ class TierWalk {
       return;
     }
     for (let at = afterPosition ? this.firstAtPosition() : 0; at < this.order.length; at++) {
-      const performer = this.index.slots[this.order[at]!]!;
-      if (tier.members.has(performer.slot) && tier.verify(performer)) yield performer;
+      const slot = this.order[at]!;
+      if (!tier.members.has(slot)) continue;
+      const performer = this.index.slots[slot]!;
+      if (tier.verify(performer)) yield performer;
     }
   }
 

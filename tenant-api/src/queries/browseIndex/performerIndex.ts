@@ -53,6 +53,8 @@ export class BitsetPostings {
 }
 
 const INITIAL_CAPACITY = 1024;
+/** List items kept serialised (about 1.5 KB each): the acts on the pages most recently asked for. */
+const ITEM_JSON_KEPT = 5_000;
 
 /**
  * One tenant's acts in memory (issue 18: browse at the speed of the database): every act in each
@@ -143,6 +145,19 @@ export class PerformerIndex {
     }
     return this.ranks.get(sort)!;
   }
+
+  /** The act's list item as JSON, remembered for the acts most recently shown (at most ITEM_JSON_KEPT). */
+  itemJson(performer: IndexedPerformer, present: (tenantId: string, performer: IndexedPerformer) => unknown): string {
+    let json = this.itemJsons.get(performer);
+    if (json === undefined) {
+      json = JSON.stringify(present(this.tenantId, performer));
+      if (this.itemJsons.size >= ITEM_JSON_KEPT) this.itemJsons.delete(this.itemJsons.keys().next().value!);
+    } else this.itemJsons.delete(performer);
+    this.itemJsons.set(performer, json);
+    return json;
+  }
+
+  private readonly itemJsons = new Map<IndexedPerformer, string>();
 
   /** A bitset of the index's capacity for one answer's work (the `n`th; its content is left over). */
   scratch(n: number): Bitset {
