@@ -161,12 +161,15 @@ describe('BrowseWidget', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Search is resting');
-    expect(environment.emit).toHaveBeenCalledWith('error', {
-      widget: 'browse',
-      code: 'request_failed',
-      message: 'Search is resting',
-      status: 503,
-    });
+    // The event is emitted from an effect, which may run just after the alert appears.
+    await waitFor(() =>
+      expect(environment.emit).toHaveBeenCalledWith('error', {
+        widget: 'browse',
+        code: 'request_failed',
+        message: 'Search is resting',
+        status: 503,
+      }),
+    );
 
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

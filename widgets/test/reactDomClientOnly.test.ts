@@ -144,10 +144,11 @@ async function runApp(client: Client): Promise<string[]> {
   const snap = () => snapshots.push(container.innerHTML + '|' + portalTarget.innerHTML + '|' + document.title);
   const root = client.createRoot(container);
   root.render(h(App));
-  await nextFrame();
+  // Passive effects run after paint: under load 20 ms may not be enough, so wait for the effect's mark.
+  await until(() => document.title === 'count 0');
   snap();
   container.querySelector<HTMLButtonElement>('#more')!.click();
-  await nextFrame();
+  await until(() => document.title === 'count 1');
   snap();
   const input = container.querySelector<HTMLInputElement>('#text')!;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
