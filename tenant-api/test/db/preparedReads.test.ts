@@ -71,6 +71,28 @@ describe('prepared reads', () => {
     }
   });
 
+  it('run their generic plan from the first execution: planned once per connection, never per request', async () => {
+    // A statement whose custom plans PostgreSQL's `auto` mode keeps choosing (its filter on a
+    // parameter looks more selective with the value known), as the change reads' did.
+    const since = preparedRead(
+      ['uuid', 'xid8'],
+      `select count(*)::int as changed from venues where tenant_id = $1 and change_xid >= $2`,
+    );
+    const plans = preparedRead(
+      ['text'],
+      `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name = $1`,
+    );
+    let last: unknown;
+    for (let run = 0; run < 12; run++) {
+      const [, [counted] = []] = await readPreparedInTenant(single, flagshipId, [
+        { read: since, values: [flagshipId, String(run)] },
+        { read: plans, values: [since.name] },
+      ]);
+      last = counted;
+    }
+    expect(last).toEqual({ generic: 12, custom: 0 });
+  });
+
   it('prepare again on a connection that lost its statements (another PgBouncer server connection)', async () => {
     const count = preparedRead(['uuid'], `select count(*)::int as count from performers where tenant_id = $1`);
     const expected = (await performerIdsOf(agencyId)).length;
