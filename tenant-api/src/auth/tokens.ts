@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
+import { ROLES, type Role } from '../contract/auth';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -13,6 +14,8 @@ export interface TokenClaims {
   embedOrigin?: string | null;
   /** The account's session version when the token was issued (users.session_version). */
   sessionVersion: number;
+  /** The account's role (it never changes): lets a route plan its reads before the user read answers. */
+  role?: Role;
 }
 
 export interface VerifiedToken {
@@ -21,12 +24,15 @@ export interface VerifiedToken {
   sessionVersion: number;
   /** The token's own id (jti), by which it can be signed out alone; null for older tokens. */
   tokenId: string | null;
+  /** The role the account had when the token was issued; null for older tokens. A hint: the user read decides. */
+  role: Role | null;
   expiresAt: Date;
 }
 
 /** The claim that binds a widget's token to the page that embedded it. */
 export const EMBED_ORIGIN_CLAIM = 'embed_origin';
 const SESSION_VERSION_CLAIM = 'sv';
+const ROLE_CLAIM = 'rl';
 
 /** The audience binds a token to one tenant, so it is refused at every other tenant's host. */
 export const audienceFor = (tenantId: string) => `tenant:${tenantId}`;
@@ -47,7 +53,10 @@ export class TokenService {
   }
 
   sign(claims: TokenClaims): Promise<string> {
-    const extra = claims.embedOrigin ? { [EMBED_ORIGIN_CLAIM]: claims.embedOrigin } : {};
+    const extra = {
+      ...(claims.embedOrigin ? { [EMBED_ORIGIN_CLAIM]: claims.embedOrigin } : {}),
+      ...(claims.role ? { [ROLE_CLAIM]: claims.role } : {}),
+    };
     return new SignJWT({ ...extra, [SESSION_VERSION_CLAIM]: claims.sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
@@ -72,10 +81,12 @@ export class TokenService {
       const version = payload[SESSION_VERSION_CLAIM] ?? 0;
       if (typeof payload.sub !== 'string' || !Number.isInteger(version)) return null;
       const tokenId = typeof payload.jti === 'string' && UUID.test(payload.jti) ? payload.jti : null;
+      const role = ROLES.find((known) => known === payload[ROLE_CLAIM]) ?? null;
       return {
         userId: payload.sub,
         sessionVersion: version as number,
         tokenId,
+        role,
         expiresAt: new Date((payload.exp as number) * 1000),
       };
     } catch (error) {

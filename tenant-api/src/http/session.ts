@@ -35,6 +35,8 @@ const unauthorized = () => new AppError(401, 'unauthorized', 'Unauthorized: plea
 
 /** The signed-in user's read, to send in the same round trip as a hot route's own prepared reads. */
 export interface UserReadAlong {
+  /** The checked token: its user and (a hint until `settle`) the role it was issued for. */
+  token: VerifiedToken;
   execution: Execution;
   /** The user from the read's rows (kept on ctx as `currentUser` keeps it); a 401 when signed out. */
   settle(rows: Row[]): User;
@@ -51,6 +53,7 @@ export async function userReadAlong(ctx: AppContext): Promise<UserReadAlong> {
   const token = match?.[1] ? await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null) : null;
   if (!token) throw unauthorized();
   return {
+    token,
     execution: { read: SIGNED_IN_USER_READ, values: [tenantId, token.userId, token.tokenId] },
     settle(rows) {
       const user = userOfRow(rows[0], token);
@@ -64,9 +67,10 @@ export async function userReadAlong(ctx: AppContext): Promise<UserReadAlong> {
 }
 
 /** A sign-in token for this user at this request's tenant (bound to the embedding page, if any). */
-export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessionVersion'>): Promise<string> {
+export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessionVersion' | 'role'>): Promise<string> {
   return ctx.deps.tokens.sign({
     userId: user.id,
+    role: user.role,
     tenantId: ctx.state.tenant.id,
     embedOrigin: ctx.state.embedOrigin ?? null,
     sessionVersion: user.sessionVersion,

@@ -6,6 +6,8 @@ import { conflictMessage, homeTimeZone, loadRules } from '../commands/availabili
 import { literal, readInTenant, type Row } from '../db/oneTrip';
 import { preparedRead, readPreparedInTenant, type Execution, type PreparedRead } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
+import type { UserReadAlong } from '../http/session';
+import type { Role } from '../contract';
 import { inTenant, type TenantEm } from '../db/tenantScope';
 import { availableTransitions, type OfferActor } from '../domain/offerStateMachine';
 import {
@@ -132,53 +134,93 @@ function tabCountsOf(row: Row | undefined) {
   };
 }
 
-/** The performer profile of a PERFORMER user (what their offers show and the offer warnings need), or null. */
-export async function performerOf(orm: Orm, user: User): Promise<Performer | null> {
-  const [[row] = []] = await readInTenant(orm, user.tenantId, [
-    `select tenant_id, id, user_id, stage_name, city, state from performers
-      where tenant_id = ${literal(user.tenantId)} and user_id = ${literal(user.id)}`,
-  ]);
+/** The performer profile of a user ($2) of a tenant ($1): what their offers show and the offer warnings need. */
+const PERFORMER_OF_USER = preparedRead(
+  ['uuid', 'uuid'],
+  `select tenant_id, id, user_id, stage_name, city, state from performers where tenant_id = $1 and user_id = $2`,
+);
+
+function performerFromRow(row: Row | undefined): Performer | null {
   if (!row) return null;
   const { tenant_id: tenantId, id, user_id: userId, stage_name: stageName, city, state } = row;
   return { tenantId, id, userId, stageName, city, state } as Performer;
 }
 
+/** The performer profile of a PERFORMER user (what their offers show and the offer warnings need), or null. */
+export async function performerOf(orm: Orm, user: User): Promise<Performer | null> {
+  const [[row] = []] = await readPreparedInTenant(orm, user.tenantId, [
+    { read: PERFORMER_OF_USER, values: [user.tenantId, user.id] },
+  ]);
+  return performerFromRow(row);
+}
+
 /**
- * The caller's offers (as buyer or performer), a keyset page at a time, in one round trip. The tab
- * counts and booked sum come with the first page only: pages read with `after` answer null.
+ * Who asks for My offers: a user already read, or a signed-in token whose user is read in the same
+ * round trip as the offers (`userReadAlong`), the reads planned for the role the token was issued for.
  */
-export async function myOffers(orm: Orm, user: User, query: { status?: string } & OfferPageQuery, now: Date) {
-  const performer = user.role === 'PERFORMER' ? await performerOf(orm, user) : null;
-  const party: Party = { role: performer ? 'performer' : 'buyer', id: performer?.id ?? user.id };
-  const [rows = [], [counts] = []] = await readPreparedInTenant(
-    orm,
-    user.tenantId,
-    myOffersReads(user.tenantId, party, statusesFor(query.status), query),
-  );
+export type MyOffersCaller = { user: User } | { signedIn: UserReadAlong; tenantId: string; role: Role };
+
+/**
+ * The caller's offers (as buyer or performer), a keyset page at a time, in one round trip: with the
+ * caller's user read and, for a performer, their profile. The tab counts and booked sum come with
+ * the first page only: pages read with `after` answer null.
+ */
+export async function myOffers(orm: Orm, caller: MyOffersCaller, query: MyOffersPageQuery, now: Date) {
+  const [tenantId, userId, role] =
+    'user' in caller
+      ? [caller.user.tenantId, caller.user.id, caller.user.role]
+      : [caller.tenantId, caller.signedIn.token.userId, caller.role];
+  const asPerformer = role === 'PERFORMER';
+  const reads = [
+    ...('signedIn' in caller ? [caller.signedIn.execution] : []),
+    ...(asPerformer ? [{ read: PERFORMER_OF_USER, values: [tenantId, userId] }] : []),
+    ...myOffersReads(tenantId, { role: asPerformer ? 'performer' : 'buyer', userId }, statusesFor(query.status), query),
+  ];
+  const results = await readPreparedInTenant(orm, tenantId, reads);
+  const user = 'signedIn' in caller ? caller.signedIn.settle(results.shift()!) : caller.user;
+  const performer = asPerformer ? performerFromRow(results.shift()![0]) : null;
+  // The token's role is a hint (roles do not change): had it been wrong, read again for the user's.
+  if (user.role !== role) return myOffers(orm, { user }, query, now);
+  // A performer without a profile yet has no offers of their own: theirs as a buyer's (none).
+  if (asPerformer && !performer) return myOffersAsBuyer(orm, user, query, now);
+  return myOffersPage(orm, user, performer, results, query, now);
+}
+
+type MyOffersPageQuery = { status?: string } & OfferPageQuery;
+
+/** A user's My offers as a buyer's (also a performer's without a profile: none), in one round trip. */
+async function myOffersAsBuyer(orm: Orm, user: User, query: MyOffersPageQuery, now: Date) {
+  const reads = myOffersReads(user.tenantId, { role: 'buyer', userId: user.id }, statusesFor(query.status), query);
+  return myOffersPage(orm, user, null, await readPreparedInTenant(orm, user.tenantId, reads), query, now);
+}
+
+async function myOffersPage(
+  orm: Orm,
+  user: User,
+  performer: Performer | null,
+  results: Row[][],
+  query: MyOffersPageQuery,
+  now: Date,
+) {
+  const [rows = [], [counts] = []] = results;
+  const role = performer ? 'performer' : 'buyer';
   const page = offerPageOf(rows, query, performer ? { performer, performerUser: user } : { buyer: user });
   const offers = page.offers.map(({ offer }) => offer);
   const warnings = performer ? await performerWarnings(orm, performer, offers, now) : null;
   return {
-    userRole: party.role,
+    userRole: role,
     offers: page.offers.map(({ offer, parties }) =>
-      presentOffer(
-        offer,
-        parties,
-        party.role,
-        now,
-        warnings?.overlapOf(offer) ?? null,
-        warnings?.conflictOf(offer) ?? null,
-      ),
+      presentOffer(offer, parties, role, now, warnings?.overlapOf(offer) ?? null, warnings?.conflictOf(offer) ?? null),
     ),
     ...(query.after ? { counts: null, bookedAmount: null } : tabCountsOf(counts)),
     nextCursor: page.nextCursor,
   };
 }
 
+/** Whose offers: a buyer's, or a performer's (by their user: the statement finds their profile). */
 interface Party {
   role: 'buyer' | 'performer';
-  /** The buyer's user id, or the performer's profile id. */
-  id: string;
+  userId: string;
 }
 
 /**
@@ -193,8 +235,8 @@ export function myOffersReads(
 ): Execution[] {
   const position = query.after ? decodeCursor(query.after, NEWEST_FIRST) : null;
   const reads = myOffersStatements(party.role, wanted, position);
-  const page = { read: reads.page, values: [tenantId, party.id, rowsToRead(query), ...(position ?? [])] };
-  return reads.counts ? [page, { read: reads.counts, values: [tenantId, party.id] }] : [page];
+  const page = { read: reads.page, values: [tenantId, party.userId, rowsToRead(query), ...(position ?? [])] };
+  return reads.counts ? [page, { read: reads.counts, values: [tenantId, party.userId] }] : [page];
 }
 
 interface MyOffersStatements {
@@ -207,8 +249,8 @@ const myOffersStatementsByShape = new Map<string, MyOffersStatements>();
 
 /**
  * The statements of a role's tab, for the first page or a page after a position: $1 the tenant,
- * $2 the buyer or performer, $3 the rows to read, and after a position, $4… its values. The tab's
- * statuses are part of the text, so each tab is planned for its own statuses.
+ * $2 the buyer's or the performer's user, $3 the rows to read, and after a position, $4… its
+ * values. The tab's statuses are part of the text, so each tab is planned for its own statuses.
  */
 function myOffersStatements(
   role: Party['role'],
@@ -218,7 +260,8 @@ function myOffersStatements(
   const shape = `${role} ${wanted?.join(',') ?? 'all'} ${position ? 'after' : 'first'}`;
   let statements = myOffersStatementsByShape.get(shape);
   if (!statements) {
-    const mine = mineOf(role, '$1::uuid', '$2::uuid');
+    const partyId = role === 'performer' ? PERFORMER_ID_OF_USER : '$2::uuid';
+    const mine = mineOf(role, '$1::uuid', partyId);
     const where = [
       ...mine,
       ...(wanted ? [statusIn(wanted)] : []),
@@ -227,12 +270,15 @@ function myOffersStatements(
     const positionTypes = position ? NEWEST_FIRST.map((k) => k.type) : [];
     statements = {
       page: preparedRead(['uuid', 'uuid', 'integer', ...positionTypes], offerPageSql(where, NEWEST_FIRST, '$3', role)),
-      counts: position ? null : preparedRead(['uuid', 'uuid'], tabCountsSql('$1::uuid', { role, id: '$2::uuid' })),
+      counts: position ? null : preparedRead(['uuid', 'uuid'], tabCountsSql('$1::uuid', { role, id: partyId })),
     };
     myOffersStatementsByShape.set(shape, statements);
   }
   return statements;
 }
+
+/** The performer profile's id of the user $2 (an init plan: the offers' index is searched with its value). */
+const PERFORMER_ID_OF_USER = '(select p.id from performers p where p.tenant_id = $1::uuid and p.user_id = $2::uuid)';
 
 /** The caller's own offers, as buyer or as performer (an offer waiting for the admin is not yet the performer's). */
 function mineOf(role: 'buyer' | 'performer', tenant: string, partyId: string): string[] {

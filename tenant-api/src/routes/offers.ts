@@ -35,7 +35,7 @@ import { siteOrigin } from '../http/siteOrigin';
 import type { AppContext } from '../http/context';
 import { AppError, forbidden, notFound } from '../http/errors';
 import { idempotent, type Answer } from '../http/idempotency';
-import { requireUser } from '../http/session';
+import { requireUser, userReadAlong } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
 import { canCreateOffers } from '../policies/offers';
 import { myOffers, offerDetails, pendingApprovals } from '../queries/offers';
@@ -116,8 +116,11 @@ export const offerRoutes: Route[] = [
     query: MyOffersQuery,
     responses: { 200: MyOffersResponse },
     async handler(ctx, { query }) {
-      const { user, now } = await signedInScope(ctx);
-      ctx.body = await myOffers(ctx.deps.orm, user, query, now);
+      // Polled every 30 s by every open list: the user is read in the offers' own round trip.
+      const signedIn = await userReadAlong(ctx);
+      const { role } = signedIn.token;
+      const caller = role ? { signedIn, tenantId: ctx.state.tenant.id, role } : { user: await requireUser(ctx) };
+      ctx.body = await myOffers(ctx.deps.orm, caller, query, ctx.deps.clock());
     },
   }),
 

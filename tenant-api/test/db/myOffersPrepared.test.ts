@@ -5,6 +5,8 @@ import { readInTenant } from '../../src/db/oneTrip';
 import { createOrm, type Orm } from '../../src/db/orm';
 import { inlined, readPreparedInTenant } from '../../src/db/preparedReads';
 import type { User } from '../../src/entities';
+import { TokenService } from '../../src/auth/tokens';
+import type { Role } from '../../src/contract';
 import { TAB_STATUSES, myOffers, myOffersReads, statusesFor } from '../../src/queries/offers';
 import { ownerOf, startTestApp, type TestApp } from '../support/harness';
 import { offerBody } from '../support/offers';
@@ -64,7 +66,7 @@ async function cloneWithTies(offerId: string): Promise<void> {
 async function userWhere(condition: string, value: string): Promise<User> {
   const { rows } = await owner.query(
     `select id, tenant_id as "tenantId", role, first_name as "firstName", last_name as "lastName", email, phone,
-            company_name as "companyName"
+            company_name as "companyName", session_version as "sessionVersion"
        from users where ${condition}`,
     [value],
   );
@@ -84,8 +86,7 @@ async function expectedIds(role: 'buyer' | 'performer', statuses: OfferStatus[] 
 
 /** Every page of a tab through `myOffers`, each page's reads also run as plain statements and compared. */
 async function walk(user: User, status: string | undefined, limit: number) {
-  const party =
-    user === buyer ? { role: 'buyer' as const, id: buyer.id } : { role: 'performer' as const, id: performerId };
+  const party = { role: user === buyer ? ('buyer' as const) : ('performer' as const), userId: user.id };
   const ids: string[] = [];
   let after: string | undefined;
   let pages = 0;
@@ -95,7 +96,7 @@ async function walk(user: User, status: string | undefined, limit: number) {
     const prepared = await readPreparedInTenant(app.orm, flagshipId, executions);
     const plain = await readInTenant(app.orm, flagshipId, executions.map(inlined));
     expect(prepared).toEqual(plain);
-    const page = await myOffers(app.orm, user, query, new Date());
+    const page = await myOffers(app.orm, { user }, query, new Date());
     expect(page.counts === null).toBe(pages > 0);
     ids.push(...page.offers.map((offer) => offer.id));
     pages++;
@@ -125,7 +126,7 @@ describe('My offers through prepared reads', () => {
 
   it('shows both parties as the tables hold them, the caller’s own side included', async () => {
     for (const user of [buyer, performerUser]) {
-      const page = await myOffers(app.orm, user, { limit: 100 }, new Date());
+      const page = await myOffers(app.orm, { user }, { limit: 100 }, new Date());
       expect(page.offers.length).toBeGreaterThan(0);
       const { rows } = await owner.query(
         `select o.id, b.company_name, b.first_name as buyer_first, b.last_name as buyer_last, p.id as performer_id,
@@ -152,24 +153,74 @@ describe('My offers through prepared reads', () => {
 
   it('counts the tabs on the first page of every tab, the same counts whichever tab', async () => {
     const counts = async (status?: string) =>
-      (await myOffers(app.orm, buyer, { status, limit: 50 }, new Date())).counts;
+      (await myOffers(app.orm, { user: buyer }, { status, limit: 50 }, new Date())).counts;
     const all = await counts();
     expect(all!.all).toBe((await expectedIds('buyer', null)).length);
     expect(all!.expired).toBe((await expectedIds('buyer', ['EXPIRED'])).length);
     for (const status of TABS) expect(await counts(status)).toEqual(all);
   });
 
+  it('answers over HTTP the same for any token of the caller: with its role, without one (older tokens), or naming another role', async () => {
+    const sign = (user: User, role: Role | undefined) =>
+      tokenService().sign({
+        userId: user.id,
+        tenantId: flagshipId,
+        sessionVersion: user.sessionVersion,
+        ...(role ? { role } : {}),
+      });
+    for (const user of [buyer, performerUser]) {
+      const read = async (token: string, path: string) => {
+        const response = await app.request('GET', path, { token });
+        expect(response.status, response.text).toBe(200);
+        return response.body;
+      };
+      const signedIn = await sign(user, user.role);
+      for (const path of ['/api/offers/my-offers?limit=9', '/api/offers/my-offers?status=declined&limit=5']) {
+        const expected = await read(signedIn, path);
+        expect(expected.userRole).toBe(user === buyer ? 'buyer' : 'performer');
+        expect(expected.offers.length).toBeGreaterThan(0);
+        for (const role of [undefined, 'BUYER', 'PERFORMER', 'ADMIN'] as const) {
+          expect(await read(await sign(user, role), path), `${user.email} as ${role}`).toEqual(expected);
+        }
+        const next = `${path}&after=${expected.nextCursor}`;
+        expect(await read(await sign(user, 'ADMIN'), next)).toEqual(await read(signedIn, next));
+      }
+    }
+  });
+
+  it('lists nothing, as a buyer’s, for a performer who has no profile yet', async () => {
+    const { rows } = await owner.query(
+      `insert into users select (jsonb_populate_record(u, jsonb_build_object(
+         'id', gen_random_uuid(), 'email', 'no-profile.performer@demo.test', 'role', 'PERFORMER'))).*
+         from users u where u.id = $1 returning id, session_version`,
+      [buyer.id],
+    );
+    const token = await tokenService().sign({
+      userId: rows[0].id,
+      tenantId: flagshipId,
+      sessionVersion: rows[0].session_version,
+      role: 'PERFORMER',
+    });
+    const response = await app.request('GET', '/api/offers/my-offers', { token });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toMatchObject({ userRole: 'buyer', offers: [], nextCursor: null });
+    expect(response.body.counts).toEqual({ all: 0, pending: 0, accepted: 0, declined: 0, expired: 0 });
+  });
+
   it('prepares a cursor page again on a connection that lost its statements (another PgBouncer server connection)', async () => {
-    const first = await myOffers(single, buyer, { status: 'declined', limit: 7 }, new Date());
+    const first = await myOffers(single, { user: buyer }, { status: 'declined', limit: 7 }, new Date());
     const query = { status: 'declined', limit: 7, after: first.nextCursor! };
-    const before = await myOffers(single, buyer, query, new Date());
+    const before = await myOffers(single, { user: buyer }, query, new Date());
     expect(before.offers).toHaveLength(7);
     await onSingleConnection('deallocate all');
-    expect(await myOffers(single, buyer, query, new Date())).toEqual(before);
+    expect(await myOffers(single, { user: buyer }, query, new Date())).toEqual(before);
     const expected = await expectedIds('buyer', TAB_STATUSES.declined);
     expect(before.offers.map((offer) => offer.id)).toEqual(expected.slice(7, 14));
   });
 });
+
+/** Signs tokens as the app does (its secret): a token of any claims the app could have issued. */
+const tokenService = () => new TokenService(app.config.jwtSecret, 3600);
 
 /** Runs SQL on the single pool's connection (the one its reads use). */
 async function onSingleConnection(sql: string): Promise<void> {

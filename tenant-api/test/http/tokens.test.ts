@@ -50,6 +50,15 @@ describe('TokenService', () => {
     expect(await tokens.verify(token, TENANT)).toBeNull();
   });
 
+  it('carries the role it was issued for, and none for a token without one', async () => {
+    const tokens = new TokenService(SECRET, 3600);
+    expect(await tokens.verify(await tokens.sign({ ...claims(), role: 'PERFORMER' }), TENANT)).toMatchObject({
+      userId: USER,
+      role: 'PERFORMER',
+    });
+    expect(await tokens.verify(await tokens.sign(claims()), TENANT)).toMatchObject({ userId: USER, role: null });
+  });
+
   it('refuses a token signed with another secret', async () => {
     const token = await new TokenService('another-secret-'.padEnd(40, 'y'), 3600).sign(claims());
     expect(await new TokenService(SECRET, 3600).verify(token, TENANT)).toBeNull();
