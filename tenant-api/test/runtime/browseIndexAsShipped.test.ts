@@ -1,39 +1,16 @@
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
-import {
-  cleanUpShippedServer,
-  freePort,
-  freshDatabaseUrl,
-  request,
-  startLikePnpmStart,
-  type StartedProcess,
-} from './processes';
+import { request, startShippedOnOneDatabase, type ShippedOnOneDatabase } from './processes';
 
 // Two processes as shipped on one database, the response cache off: `node scripts/start.mjs` (all
 // roles) and a `web` replica. Browse answers from each process's in-process index; every answer
 // must hold every change committed before it was asked for, made by the other process, by plain
 // SQL, or by a transaction that committed after a later one.
-let primary: StartedProcess;
-let replica: StartedProcess | undefined;
+let shipped: ShippedOnOneDatabase | undefined;
 let primaryPort: number;
 let replicaPort: number;
 let databaseUrl: string;
 let owner: pg.Client;
-const dataDir = path.join(REPO_ROOT, '.test-data', `browse-index-${process.pid}`);
-
-const env = (port: number) => ({
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  JWT_SECRET: 'browse-index-test-secret-'.padEnd(40, 'x'),
-  SEED_PERFORMERS: '12',
-  LOG_LEVEL: 'info',
-  BROWSE_CACHE_MS: '0',
-  SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
-});
 
 interface Card {
   id: string;
@@ -46,22 +23,27 @@ const cards = async (port: number, query = 'limit=100') =>
 const nameOn = async (port: number, id: string) => (await cards(port)).find((card) => card.id === id)?.stageName;
 
 beforeAll(async () => {
-  primaryPort = await freePort();
-  replicaPort = await freePort();
-  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
-  primary = startLikePnpmStart(env(primaryPort));
-  await primary.waitForLog((line) => line.msg === 'ready', 110_000);
-  replica = startLikePnpmStart(env(replicaPort), 'web');
-  await replica.waitForLog((line) => line.msg === 'ready', 60_000);
-  await replica.waitForLog((line) => line.msg === 'browse index loaded', 60_000);
+  shipped = startShippedOnOneDatabase({
+    name: 'browse-index',
+    adminUrl: inject('adminUrl'),
+    env: {
+      JWT_SECRET: 'browse-index-test-secret-'.padEnd(40, 'x'),
+      SEED_PERFORMERS: '12',
+      BROWSE_CACHE_MS: '0',
+      SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
+    },
+    webAlsoLogs: ['browse index loaded'],
+  });
+  await shipped.ready;
+  [primaryPort, replicaPort] = shipped.ports as [number, number];
+  databaseUrl = shipped.databaseUrl;
   owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
 }, 180_000);
 
 afterAll(async () => {
   await owner?.end();
-  if (replica && replica.child.exitCode === null) replica.child.kill('SIGKILL');
-  await cleanUpShippedServer(primary, dataDir, inject('adminUrl'), databaseUrl);
+  await shipped?.close();
 });
 
 describe('browse from the in-process index, as shipped', () => {

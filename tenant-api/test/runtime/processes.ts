@@ -198,3 +198,76 @@ export async function cleanUpShippedServer(
   await admin.query(`drop database if exists ${quoteIdent(new URL(databaseUrl).pathname.slice(1))} with (force)`);
   await admin.end();
 }
+
+export interface ShippedOnOneDatabase {
+  /** The fresh database they share (created by the first one's migrate step). */
+  databaseUrl: string;
+  /** In start order, each added as it starts: the first runs every role, the others only `web`. */
+  processes: StartedProcess[];
+  /** The processes' ports, by the same index; all known before the first starts. */
+  ports: number[];
+  /** Settles once every process has logged `ready` (a `web` one also `webAlsoLogs`); rejects if one does not. */
+  ready: Promise<void>;
+  /** Kills (SIGKILL) whichever is still running, removes the data folder and drops the database; at any point. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts `count` processes as `pnpm start` does on one fresh database of the test server, one after
+ * the other once the one before is ready: `node scripts/start.mjs` (every role: migrates and seeds)
+ * and then `node scripts/start.mjs web` replicas. Returns at once, so that a hook's `close()` can
+ * clean up even when starting fails or times out; await `ready` before using them.
+ */
+export function startShippedOnOneDatabase(options: {
+  /** Names the processes' shared data folder, `.test-data/<name>-<pid>`. */
+  name: string;
+  adminUrl: string;
+  /** Added to every process's environment (LOG_LEVEL is info unless given); DATABASE_URL, DATA_DIR, PORT and HOST are set here. */
+  env: Record<string, string>;
+  /** How many processes, the first included. */
+  count?: number;
+  /** Fixed ports, by process; free ones otherwise. */
+  ports?: number[];
+  /** Messages each `web` process must also log, after `ready`, before the next one starts. */
+  webAlsoLogs?: string[];
+}): ShippedOnOneDatabase {
+  const count = options.count ?? 2;
+  const databaseUrl = freshDatabaseUrl(options.adminUrl);
+  const dataDir = path.join(REPO_ROOT, '.test-data', `${options.name}-${process.pid}`);
+  const processes: StartedProcess[] = [];
+  const ports: number[] = [];
+  let closed = false;
+  const ready = (async () => {
+    for (let index = 0; index < count; index++) ports.push(options.ports?.[index] ?? (await freePort()));
+    for (const [index, port] of ports.entries()) {
+      if (closed) throw new Error('closed before every process was started');
+      const started = startLikePnpmStart(
+        {
+          LOG_LEVEL: 'info',
+          ...options.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+        },
+        index === 0 ? undefined : 'web',
+      );
+      processes.push(started);
+      await started.waitForLog((line) => line.msg === 'ready', index === 0 ? 110_000 : 60_000);
+      if (index === 0) continue;
+      for (const message of options.webAlsoLogs ?? []) await started.waitForLog((line) => line.msg === message, 60_000);
+    }
+  })();
+  return {
+    databaseUrl,
+    processes,
+    ports,
+    ready,
+    async close() {
+      closed = true;
+      const [first, ...others] = processes;
+      for (const other of others) if (other.child.exitCode === null) other.child.kill('SIGKILL');
+      await cleanUpShippedServer(first, dataDir, options.adminUrl, databaseUrl);
+    },
+  };
+}

@@ -1,42 +1,19 @@
-import path from 'node:path';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
 import { SWEEP_QUEUE } from '../../src/jobs/scheduler';
-import {
-  cleanUpShippedServer,
-  freePort,
-  freshDatabaseUrl,
-  request,
-  startLikePnpmStart,
-  type StartedProcess,
-} from './processes';
+import { request, startShippedOnOneDatabase, type ShippedOnOneDatabase, type StartedProcess } from './processes';
 
 // Two processes as shipped on one database: `node scripts/start.mjs` (all roles) and a second
 // `node scripts/start.mjs web` replica. Their caches keep tenants and browse pages for ten minutes,
 // so a change made on one shows on the other within seconds only if the change feed carried it.
 const TEN_MINUTES = String(10 * 60_000);
-let primary: StartedProcess;
+let shipped: ShippedOnOneDatabase | undefined;
 let replica: StartedProcess | undefined;
 let primaryPort: number;
 let replicaPort: number;
 let databaseUrl: string;
 let owner: pg.Client;
-const dataDir = path.join(REPO_ROOT, '.test-data', `replicas-${process.pid}`);
-
-const env = (port: number) => ({
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  JWT_SECRET: 'replica-caches-test-secret-'.padEnd(40, 'x'),
-  SEED_PERFORMERS: '3',
-  LOG_LEVEL: 'info',
-  TENANT_CACHE_MS: TEN_MINUTES,
-  BROWSE_CACHE_MS: TEN_MINUTES,
-  SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
-});
 
 /** Polls until `read` gives what `done` wants (at most `withinMs`); returns the last value read. */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 10_000): Promise<T> {
@@ -76,21 +53,28 @@ const browseIds = async (port: number) =>
   );
 
 beforeAll(async () => {
-  primaryPort = await freePort();
-  replicaPort = await freePort();
-  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
-  primary = startLikePnpmStart(env(primaryPort));
-  await primary.waitForLog((line) => line.msg === 'ready', 110_000);
-  replica = startLikePnpmStart(env(replicaPort), 'web');
-  await replica.waitForLog((line) => line.msg === 'ready', 60_000);
+  shipped = startShippedOnOneDatabase({
+    name: 'replicas',
+    adminUrl: inject('adminUrl'),
+    env: {
+      JWT_SECRET: 'replica-caches-test-secret-'.padEnd(40, 'x'),
+      SEED_PERFORMERS: '3',
+      TENANT_CACHE_MS: TEN_MINUTES,
+      BROWSE_CACHE_MS: TEN_MINUTES,
+      SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
+    },
+  });
+  await shipped.ready;
+  [primaryPort, replicaPort] = shipped.ports as [number, number];
+  replica = shipped.processes[1];
+  databaseUrl = shipped.databaseUrl;
   owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
 }, 180_000);
 
 afterAll(async () => {
   await owner?.end();
-  if (replica && replica.child.exitCode === null) replica.child.kill('SIGKILL');
-  await cleanUpShippedServer(primary, dataDir, inject('adminUrl'), databaseUrl);
+  await shipped?.close();
 });
 
 describe('caches across replicas', () => {

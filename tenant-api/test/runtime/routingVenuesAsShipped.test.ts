@@ -1,45 +1,22 @@
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
-import {
-  cleanUpShippedServer,
-  freePort,
-  freshDatabaseUrl,
-  request,
-  startLikePnpmStart,
-  type StartedProcess,
-} from './processes';
+import { freePort, request, startShippedOnOneDatabase, type ShippedOnOneDatabase } from './processes';
 
 // Two processes as shipped on one database (`node scripts/start.mjs` and a second `web` process),
 // each keeping the tenant's venues in memory for the opportunity search. A venue or booking written
 // straight into the database shows in the very next search on both, with no waiting: each search
 // reads the changes in its own round trip, and no notification is relied on.
 // ROUTING_VENUES_TEST_PORT (optional) fixes the two ports used.
-let first: StartedProcess;
-let second: StartedProcess | undefined;
+let shipped: ShippedOnOneDatabase | undefined;
 let ports: [number, number];
 let databaseUrl: string;
 let owner: pg.Client;
 let tenantId: string;
 let buyer: string;
-const dataDir = path.join(REPO_ROOT, '.test-data', `routing-venues-${process.pid}`);
 const fixedBase = Number(process.env.ROUTING_VENUES_TEST_PORT);
 const portAt = (offset: number) =>
   Number.isInteger(fixedBase) && fixedBase > 0 ? Promise.resolve(fixedBase + offset) : freePort();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const env = (port: number) => ({
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  JWT_SECRET: 'routing-venues-test-secret-'.padEnd(40, 'x'),
-  SEED_PERFORMERS: '3',
-  LOG_LEVEL: 'info',
-  ROUTING_CACHE_MS: '0',
-  SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
-});
 
 async function signIn(port: number, email: string): Promise<string> {
   const answer = await request(port, 'POST', '/api/auth/signin', {
@@ -62,11 +39,19 @@ const onBoth = () => Promise.all(ports.map((port) => opportunities(port)));
 
 beforeAll(async () => {
   ports = [await portAt(0), await portAt(1)];
-  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
-  first = startLikePnpmStart(env(ports[0]));
-  await first.waitForLog((line) => line.msg === 'ready', 110_000);
-  second = startLikePnpmStart(env(ports[1]), 'web');
-  await second.waitForLog((line) => line.msg === 'ready', 60_000);
+  shipped = startShippedOnOneDatabase({
+    name: 'routing-venues',
+    adminUrl: inject('adminUrl'),
+    env: {
+      JWT_SECRET: 'routing-venues-test-secret-'.padEnd(40, 'x'),
+      SEED_PERFORMERS: '3',
+      ROUTING_CACHE_MS: '0',
+      SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
+    },
+    ports,
+  });
+  await shipped.ready;
+  databaseUrl = shipped.databaseUrl;
   owner = new pg.Client({ connectionString: databaseUrl });
   await owner.connect();
   tenantId = (await owner.query(`select id from tenants where slug = 'flagship'`)).rows[0].id;
@@ -89,8 +74,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await owner?.end();
-  if (second && second.child.exitCode === null) second.child.kill('SIGKILL');
-  await cleanUpShippedServer(first, dataDir, inject('adminUrl'), databaseUrl);
+  await shipped?.close();
 });
 
 describe('venues in memory on two processes as shipped', () => {

@@ -8,10 +8,20 @@ import { MEDIA_COLUMNS, type MediaRow } from '../performerMedia';
 import { LIST_COLUMNS } from '../performers';
 import { indexedPerformer, type AllDayBlock, type IndexedPerformer } from './indexedPerformer';
 
+/**
+ * The probe of which characters pg_trgm counts as letters in this database (see search/pgTrigram.ts):
+ * 'é' gives trigrams only where pg_trgm takes non-ASCII letters as word characters.
+ */
+const WORD_CHARACTERS_PROBE = `select coalesce(array_length(show_trgm('é'), 1), 0) as trigrams`;
+
+/** What WORD_CHARACTERS_PROBE's rows say. */
+function wordCharactersFrom(probeRows: Row[]): WordCharacters {
+  return Number(probeRows[0]?.trigrams) > 0 ? 'unicode' : 'ascii';
+}
+
 /** Which characters pg_trgm counts as letters in this database (see search/pgTrigram.ts). */
 export async function wordCharactersOf(query: (sql: string) => Promise<Row[]>): Promise<WordCharacters> {
-  const [row] = await query(`select coalesce(array_length(show_trgm('é'), 1), 0) as trigrams`);
-  return Number(row?.trigrams) > 0 ? 'unicode' : 'ascii';
+  return wordCharactersFrom(await query(WORD_CHARACTERS_PROBE));
 }
 
 /** The acts' browse rows, main photos and all-day blocks; all of the tenant's, or those of `ids`. */
@@ -61,14 +71,14 @@ export interface LoadedTenant {
 export async function loadTenant(orm: Orm, tenantId: string): Promise<LoadedTenant> {
   const [snapshotRows = [], probeRows = [], orderRows = [], ...rows] = await readInTenantSnapshot(orm, tenantId, [
     `select pg_snapshot_xmin(pg_current_snapshot())::text as since`,
-    `select coalesce(array_length(show_trgm('é'), 1), 0) as trigrams`,
+    WORD_CHARACTERS_PROBE,
     `select ${SORTS.map((sort) => `array(select p.id from performers p where p.tenant_id = ${literal(tenantId)} order by ${orderBy(sortKeys(sort, false))})::text[] as "${sort}"`).join(', ')}`,
     ...browseRowStatements(tenantId),
   ]);
   return {
     performers: await indexedPerformers(rows),
     orders: new Map(SORTS.map((sort) => [sort, orderRows[0]![sort] as string[]])),
-    characters: Number(probeRows[0]?.trigrams) > 0 ? 'unicode' : 'ascii',
+    characters: wordCharactersFrom(probeRows),
     since: String(snapshotRows[0]!.since),
   };
 }
