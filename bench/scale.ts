@@ -20,6 +20,15 @@ import { FLAGSHIP } from '../tenant-api/src/db/seed/tenants';
 import { inlined } from '../tenant-api/src/db/preparedReads';
 import { CHANGES_SINCE } from '../tenant-api/src/queries/browseIndex/loadIndex';
 import { buildPerformerListSql, performerProfileStatements } from '../tenant-api/src/queries/performers';
+import { AdminPerformerQuery, AdminUserQuery, AuditQuery, OpportunitySearchBody } from '../tenant-api/src/contract';
+import { adminPageStatements, type AdminPageQuery } from '../tenant-api/src/queries/adminPage';
+import { adminPerformersPage } from '../tenant-api/src/queries/adminPerformers';
+import { adminUsersPage } from '../tenant-api/src/queries/adminUsers';
+import { auditPage } from '../tenant-api/src/queries/adminAudit';
+import { buyerDashboardReads } from '../tenant-api/src/queries/dashboard';
+import { myOffersReads, pendingApprovalStatements, statusesFor } from '../tenant-api/src/queries/offers';
+import { searchReads } from '../tenant-api/src/queries/routingSearch';
+import { venueChangesSince } from '../tenant-api/src/queries/venueMirror';
 import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
 import { replaceSection } from './report';
 import { loadSearches } from './routing';
@@ -243,10 +252,63 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
     for (const [index, statement] of performerProfileStatements(tenantId, performer).entries()) {
       plans.push({ shape: `profile ${parts[index]}`, plan: await explainInTenant(client, tenantId, statement) });
     }
+    for (const [shape, statement] of listStatements(tenantId, await heavyBuyerId(client, tenantId), since)) {
+      plans.push({ shape, plan: await explainInTenant(client, tenantId, statement) });
+    }
     return plans;
   } finally {
     await client.end();
   }
+}
+
+async function heavyBuyerId(client: pg.Client, tenantId: string): Promise<string> {
+  await client.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
+  const { rows } = await client.query(`select id from users where email = $1`, [HEAVY_BUYER]);
+  await client.query(`select set_config('app.tenant_id', '', false)`);
+  return rows[0].id as string;
+}
+
+/**
+ * The statements of the lists and the opportunity search the load runs read, as they run them
+ * (prepared reads with their values written in): each shape's plan, named for the report.
+ */
+function listStatements(tenantId: string, buyerId: string, since: string): Array<[string, string]> {
+  const buyer = { role: 'buyer' as const, userId: buyerId };
+  const now = new Date();
+  const [page, counts] = myOffersReads(tenantId, buyer, null, {});
+  const [accepted] = myOffersReads(tenantId, buyer, statusesFor('accepted'), {});
+  const dashboard = ['counts', 'upcoming list', 'pending list', 'charged and refunded'];
+  const admin: Array<[string, AdminPageQuery]> = [
+    ['performers', adminPerformersPage(tenantId, AdminPerformerQuery.parse({}))],
+    ['users', adminUsersPage(tenantId, AdminUserQuery.parse({}))],
+    ['audit', auditPage(tenantId, AuditQuery.parse({}))],
+  ];
+  const search = OpportunitySearchBody.parse(loadSearches(now)[13]);
+  const [tours] = searchReads(tenantId, search);
+  return [
+    ['my offers: All tab, first page', inlined(page!)],
+    ['my offers: tab counts and booked sum', inlined(counts!)],
+    ['my offers: Accepted tab, first page', inlined(accepted!)],
+    ...buyerDashboardReads(tenantId, buyerId, now).map((read, index): [string, string] => [
+      `dashboard (buyer): ${dashboard[index]}`,
+      inlined(read),
+    ]),
+    ...pendingApprovalStatements(tenantId, {}).map((statement, index): [string, string] => [
+      `admin: pending approvals ${index ? 'count' : 'page'}`,
+      statement,
+    ]),
+    ...admin.flatMap(([name, query]) =>
+      adminPageStatements(query).map((statement, index): [string, string] => [
+        `admin: ${name} ${index ? 'count (capped)' : 'page'}`,
+        statement,
+      ]),
+    ),
+    ['opportunity search: tours with a show in the window', inlined(tours!)],
+    [
+      'opportunity search: venue changes since its copy (before every search)',
+      inlined(venueChangesSince(tenantId, since)),
+    ],
+  ];
 }
 
 /** Each plan's execution time, for a run that leaves docs/benchmarks.md alone. */

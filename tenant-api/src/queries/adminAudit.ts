@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE, type AuditList, type AuditQuery } from '../contract';
 import { shiftCalendarDate } from '../contract/dates';
 import { literal } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
-import { adminPage } from './adminPage';
+import { adminPage, type AdminPageQuery } from './adminPage';
 import { likePattern } from './adminPerformers';
 
 /** The entries `query` asks for, as SQL over `admin_audit_log l` and its actor `u`. */
@@ -19,19 +19,24 @@ function auditFilters(tenantId: string, query: z.output<typeof AuditQuery>): str
   return where;
 }
 
-/** The tenant's admin audit log, newest first, 50 a page, narrowed by actor, action and days. */
-export async function listAudit(orm: Orm, tenantId: string, query: z.output<typeof AuditQuery>): Promise<AuditList> {
+/** The audit log's page as SQL. */
+export function auditPage(tenantId: string, query: z.output<typeof AuditQuery>): AdminPageQuery {
   const from = `from admin_audit_log l
        left join users u on u.tenant_id = l.tenant_id and u.id = l.actor_user_id
       where ${auditFilters(tenantId, query).join(' and ')}`;
-  const { rows, ...list } = await adminPage<Record<string, any>>(orm, tenantId, {
+  return {
     matching: from,
     ordered: `select l.id, l.actor_user_id, coalesce(u.email, '') as actor_email, l.action, l.target, l.before, l.after, l.created_at
        ${from}
       order by l.created_at desc, l.id desc`,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
-  });
+  };
+}
+
+/** The tenant's admin audit log, newest first, 50 a page, narrowed by actor, action and days. */
+export async function listAudit(orm: Orm, tenantId: string, query: z.output<typeof AuditQuery>): Promise<AuditList> {
+  const { rows, ...list } = await adminPage<Record<string, any>>(orm, tenantId, auditPage(tenantId, query));
   return {
     entries: rows.map((row) => ({
       id: row.id,

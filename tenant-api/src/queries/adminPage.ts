@@ -11,6 +11,15 @@ export interface AdminPageQuery {
   pageSize: number;
 }
 
+/** The statements of an admin list's page: its rows (one more than shown) and its capped count. */
+export function adminPageStatements(query: AdminPageQuery): string[] {
+  const offset = (query.page - 1) * query.pageSize;
+  return [
+    `${query.ordered} limit ${query.pageSize + 1} offset ${offset}`,
+    `select count(*)::int as total from (select 1 ${query.matching} limit ${LIST_COUNT_CAP + 1}) capped`,
+  ];
+}
+
 /**
  * One numbered page of an admin list (one row more than shown, to know whether another follows)
  * and its count, capped at LIST_COUNT_CAP so a large tenant never counts every row: both in one
@@ -18,11 +27,7 @@ export interface AdminPageQuery {
  * the pages the capped count reaches (lastAdminPage), so the OFFSET stays below LIST_COUNT_CAP.
  */
 export async function adminPage<T = Row>(orm: Orm, tenantId: string, query: AdminPageQuery) {
-  const offset = (query.page - 1) * query.pageSize;
-  const [rows = [], [counted] = []] = await readInTenant(orm, tenantId, [
-    `${query.ordered} limit ${query.pageSize + 1} offset ${offset}`,
-    `select count(*)::int as total from (select 1 ${query.matching} limit ${LIST_COUNT_CAP + 1}) capped`,
-  ]);
+  const [rows = [], [counted] = []] = await readInTenant(orm, tenantId, adminPageStatements(query));
   const total = Number(counted?.total ?? 0);
   return {
     rows: rows.slice(0, query.pageSize) as T[],

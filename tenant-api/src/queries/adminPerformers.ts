@@ -3,7 +3,7 @@ import { literal } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
 import type { TenantEm } from '../db/tenantScope';
 import { notFound } from '../http/errors';
-import { adminPage } from './adminPage';
+import { adminPage, type AdminPageQuery } from './adminPage';
 import type { z } from 'zod';
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
@@ -70,19 +70,24 @@ export async function listAdminPerformers(
   tenantId: string,
   query: z.output<typeof AdminPerformerQuery>,
 ): Promise<AdminPerformerList> {
+  const { rows, ...page } = await adminPage<Row>(orm, tenantId, adminPerformersPage(tenantId, query));
+  return { performers: rows.map(presentRow), ...page };
+}
+
+/** The performers list's page as SQL. */
+export function adminPerformersPage(tenantId: string, query: z.output<typeof AdminPerformerQuery>): AdminPageQuery {
   const where = [`p.tenant_id = ${literal(tenantId)}`, FILTERS[query.filter]];
   if (query.query) {
     const pattern = literal(likePattern(query.query));
     where.push(`(p.stage_name ilike ${pattern} or u.email ilike ${pattern})`);
   }
   const condition = where.join(' and ');
-  const { rows, ...page } = await adminPage<Row>(orm, tenantId, {
+  return {
     matching: `from performers p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id where ${condition}`,
     ordered: `${SELECT} where ${condition} order by p.created_at desc, p.id`,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
-  });
-  return { performers: rows.map(presentRow), ...page };
+  };
 }
 
 export async function findAdminPerformer(em: TenantEm, tenantId: string, id: string): Promise<AdminPerformer> {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ADMIN_PAGE_SIZE, type AdminUserList, type AdminUserQuery } from '../contract';
 import { literal } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
-import { adminPage } from './adminPage';
+import { adminPage, type AdminPageQuery } from './adminPage';
 import { likePattern } from './adminPerformers';
 
 /** The tenant's accounts, newest first, 20 a page; `query` matches e-mail or name. */
@@ -11,22 +11,7 @@ export async function listAdminUsers(
   tenantId: string,
   query: z.output<typeof AdminUserQuery>,
 ): Promise<AdminUserList> {
-  const where = [`tenant_id = ${literal(tenantId)}`];
-  if (query.role) where.push(`role = ${literal(query.role)}`);
-  if (query.query) {
-    const pattern = literal(likePattern(query.query));
-    where.push(
-      `(email ilike ${pattern} or first_name ilike ${pattern} or last_name ilike ${pattern} or (first_name || ' ' || last_name) ilike ${pattern})`,
-    );
-  }
-  const condition = where.join(' and ');
-  const { rows, ...page } = await adminPage<Record<string, any>>(orm, tenantId, {
-    matching: `from users where ${condition}`,
-    ordered: `select id, email, first_name, last_name, role, subscription_tier, created_at from users
-      where ${condition} order by created_at desc, id`,
-    page: query.page,
-    pageSize: ADMIN_PAGE_SIZE,
-  });
+  const { rows, ...page } = await adminPage<Record<string, any>>(orm, tenantId, adminUsersPage(tenantId, query));
   return {
     users: rows.map((row) => ({
       id: row.id,
@@ -38,5 +23,25 @@ export async function listAdminUsers(
       createdAt: new Date(row.created_at).toISOString(),
     })),
     ...page,
+  };
+}
+
+/** The users list's page as SQL. */
+export function adminUsersPage(tenantId: string, query: z.output<typeof AdminUserQuery>): AdminPageQuery {
+  const where = [`tenant_id = ${literal(tenantId)}`];
+  if (query.role) where.push(`role = ${literal(query.role)}`);
+  if (query.query) {
+    const pattern = literal(likePattern(query.query));
+    where.push(
+      `(email ilike ${pattern} or first_name ilike ${pattern} or last_name ilike ${pattern} or (first_name || ' ' || last_name) ilike ${pattern})`,
+    );
+  }
+  const condition = where.join(' and ');
+  return {
+    matching: `from users where ${condition}`,
+    ordered: `select id, email, first_name, last_name, role, subscription_tier, created_at from users
+      where ${condition} order by created_at desc, id`,
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
   };
 }

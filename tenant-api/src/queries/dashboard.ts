@@ -9,7 +9,7 @@ import {
   type PerformerDashboard,
 } from '../contract';
 import { literal, readInTenant, type Row } from '../db/oneTrip';
-import { preparedRead, readPreparedInTenant } from '../db/preparedReads';
+import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import { expirationStatus } from '../domain/offerTiming';
 import type { Offer, Tenant, User } from '../entities';
@@ -147,12 +147,17 @@ const partyValues = (tenantId: string, partyId: string, now: Date) => [
   todayOf(now),
 ];
 
+/** The buyer's dashboard reads: counts, the upcoming and the pending lists, what was charged and refunded. */
+export function buyerDashboardReads(tenantId: string, buyerId: string, now: Date): Execution[] {
+  const values = partyValues(tenantId, buyerId, now);
+  return BUYER_READS.map((read) => ({ read, values }));
+}
+
 async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDashboard> {
-  const values = partyValues(user.tenantId, user.id, now);
   const [[counts] = [], upcoming = [], pending = [], [money] = []] = await readPreparedInTenant(
     orm,
     user.tenantId,
-    BUYER_READS.map((read) => ({ read, values })),
+    buyerDashboardReads(user.tenantId, user.id, now),
   );
   const rowsOf = (rows: Row[]) =>
     rows.map(({ counterpart, must_act, ...offer }) =>

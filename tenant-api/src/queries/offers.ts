@@ -312,14 +312,19 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
   return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap, conflict);
 }
 
-/** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
-export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
+/** The approval queue's page and its length as SQL. */
+export function pendingApprovalStatements(tenantId: string, query: OfferPageQuery): string[] {
   const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
   const position = query.after ? [afterPosition(OLDEST_FIRST, decodeCursor(query.after, OLDEST_FIRST))] : [];
-  const [rows = [], [count] = []] = await readInTenant(orm, tenantId, [
+  return [
     offerPageSql([...waiting, ...position], OLDEST_FIRST, literal(rowsToRead(query)), null),
     awaitingApprovalSql(tenantId),
-  ]);
+  ];
+}
+
+/** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
+export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
+  const [rows = [], [count] = []] = await readInTenant(orm, tenantId, pendingApprovalStatements(tenantId, query));
   const page = offerPageOf(rows, query);
   return {
     offers: page.offers.map(({ offer, parties }) => ({

@@ -73,7 +73,8 @@ function placeFilter(
     (!places.length || allowed.has(`${venue.cityKey}\u0000${venue.state}`));
 }
 
-function searchReads(tenantId: string, search: RoutingSearch): Execution[] {
+/** The search's own reads: the tours in its window and, with place filters, their cities lowered. */
+export function searchReads(tenantId: string, search: RoutingSearch): Execution[] {
   const performer = search.performerId === 'all' ? null : search.performerId;
   const reads: Execution[] = [
     {

@@ -232,10 +232,13 @@ function mirrorOf(orm: Orm, tenantId: string): TenantVenues {
   return mirror;
 }
 
-const changesSince = (tenantId: string, mirror: TenantVenues): Execution => ({
+/** The read that brings a copy up to date: the changes since `since` (an xid; EVERYTHING for a first read). */
+export const venueChangesSince = (tenantId: string, since: string): Execution => ({
   read: CHANGES,
-  values: [tenantId, mirror.since()],
+  values: [tenantId, since],
 });
+
+const changesSince = (tenantId: string, mirror: TenantVenues): Execution => venueChangesSince(tenantId, mirror.since());
 
 /**
  * The tenant's venues brought up to date in the same round trip as the caller's own reads (their
