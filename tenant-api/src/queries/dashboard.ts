@@ -11,6 +11,7 @@ import {
 import { literal, readInTenant, type Row } from '../db/oneTrip';
 import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
+import type { UserReadAlong } from '../http/session';
 import { expirationStatus } from '../domain/offerTiming';
 import type { Offer, Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
@@ -154,11 +155,30 @@ export function buyerDashboardReads(tenantId: string, buyerId: string, now: Date
 }
 
 async function buyerDashboard(orm: Orm, user: User, now: Date): Promise<BuyerDashboard> {
-  const [[counts] = [], upcoming = [], pending = [], [money] = []] = await readPreparedInTenant(
-    orm,
-    user.tenantId,
-    buyerDashboardReads(user.tenantId, user.id, now),
+  return buyerDashboardOf(
+    await readPreparedInTenant(orm, user.tenantId, buyerDashboardReads(user.tenantId, user.id, now)),
+    now,
   );
+}
+
+/**
+ * The dashboard of a token issued to a buyer, its user read in the dashboard's own round trip (the
+ * token's role is a hint: a user whose role is not the buyer's gets their own dashboard after all).
+ */
+export async function signedInBuyerDashboard(
+  orm: Orm,
+  signedIn: UserReadAlong,
+  tenant: Tenant,
+  now: Date,
+): Promise<DashboardResponse> {
+  const reads = [signedIn.execution, ...buyerDashboardReads(tenant.id, signedIn.token.userId, now)];
+  const [userRows = [], ...rows] = await readPreparedInTenant(orm, tenant.id, reads);
+  const user = signedIn.settle(userRows);
+  return user.role === 'BUYER' ? buyerDashboardOf(rows, now) : dashboardFor(orm, user, tenant, now);
+}
+
+function buyerDashboardOf(results: Row[][], now: Date): BuyerDashboard {
+  const [[counts] = [], upcoming = [], pending = [], [money] = []] = results;
   const rowsOf = (rows: Row[]) =>
     rows.map(({ counterpart, must_act, ...offer }) =>
       row(offerFromRow(offer), now, Number(offer.total_amount_cents), String(counterpart), Boolean(must_act)),

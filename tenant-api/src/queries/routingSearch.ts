@@ -146,6 +146,8 @@ interface Pair {
   score: number;
   /** Miles to one decimal, as the answer shows them. */
   distance: number;
+  /** The venue's name rank among the tenant's (TenantVenues.nameRank), looked up once a pair is a candidate. */
+  nameRank: number;
 }
 
 /** A venue within a detour of a leg: how far off it (unrounded, and as the answer shows it) and how far along. */
@@ -183,7 +185,7 @@ function bestWithin(
       if (!allowed || (allows && !allows(venue)) || own?.has(venue.id)) continue;
       const score = matchScore(distance, search.maxDetourMiles, venue.history, allowed.onFreeDay);
       const current = picks.get(tour, venue.slot, pairs);
-      if (!current) picks.add(tour, venue.slot, pairs, { leg: index, venue, score, distance });
+      if (!current) picks.add(tour, venue.slot, pairs, { leg: index, venue, score, distance, nameRank: 0 });
       else if (score > current.score || (score === current.score && distance < current.distance)) {
         current.leg = index;
         current.score = score;
@@ -195,10 +197,12 @@ function bestWithin(
   const best = (a: Pair, b: Pair) =>
     b.score - a.score ||
     a.distance - b.distance ||
-    venues.nameRank(a.venue.name) - venues.nameRank(b.venue.name) ||
+    a.nameRank - b.nameRank ||
     compareText(legs[a.leg]!.tourId, legs[b.leg]!.tourId) ||
     (a.venue.id < b.venue.id ? -1 : a.venue.id > b.venue.id ? 1 : 0);
-  return bestWithTies(pairs, search.limit)
+  const candidates = bestWithTies(pairs, search.limit);
+  for (const pair of candidates) pair.nameRank = venues.nameRank(pair.venue.name);
+  return candidates
     .sort(best)
     .slice(0, search.limit)
     .map((pair) => opportunityFor(legs[pair.leg]!, pair.venue, pair.venue.history, search)!);

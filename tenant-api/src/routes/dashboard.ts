@@ -1,7 +1,7 @@
 import { DashboardResponse } from '../contract';
 import { defineRoute, type Route } from '../http/routeTable';
-import { requireUser } from '../http/session';
-import { dashboardFor } from '../queries/dashboard';
+import { requireUser, userReadAlong } from '../http/session';
+import { dashboardFor, signedInBuyerDashboard } from '../queries/dashboard';
 
 export const dashboardRoutes: Route[] = [
   defineRoute({
@@ -13,9 +13,12 @@ export const dashboardRoutes: Route[] = [
     summary: 'The signed-in user’s own dashboard summary, by role (amounts in cents)',
     responses: { 200: DashboardResponse },
     async handler(ctx) {
-      const user = await requireUser(ctx);
-      const now = ctx.deps.clock();
-      ctx.body = await dashboardFor(ctx.deps.orm, user, ctx.state.tenant, now);
+      const { orm } = ctx.deps;
+      const [signedIn, now, tenant] = [await userReadAlong(ctx), ctx.deps.clock(), ctx.state.tenant];
+      ctx.body =
+        signedIn.token.role === 'BUYER'
+          ? await signedInBuyerDashboard(orm, signedIn, tenant, now)
+          : await dashboardFor(orm, await requireUser(ctx), tenant, now);
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService } from '../../src/auth/tokens';
 import { sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
@@ -219,5 +220,40 @@ describe('GET /api/dashboard', () => {
       expect((await dashboard(agencyAdmin, AGENCY_HOST)).body.stats.pendingApprovalCount).toBe(0);
       expect((await dashboard(buyer, AGENCY_HOST)).status).toBe(401);
     });
+  });
+});
+
+describe('GET /api/dashboard, whatever role a token of the app names', () => {
+  it('answers each user their own dashboard: with the role, without one (older tokens), or naming another', async () => {
+    const tokens = new TokenService(app.config.jwtSecret, 3600);
+    const { rows } = await owner.query(
+      `select id, tenant_id, session_version, email from users
+        where email = any($1) and tenant_id = (select tenant_id from users where email = 'buyer.basic@demo.test')`,
+      [['buyer.basic@demo.test', 'performer@demo.test', 'admin@demo.test']],
+    );
+    const signedIn = { 'buyer.basic@demo.test': buyer, 'performer@demo.test': performer, 'admin@demo.test': admin };
+    expect(rows).toHaveLength(3);
+    for (const user of rows) {
+      const expected = await dashboard(signedIn[user.email as keyof typeof signedIn]);
+      expect(expected.status).toBe(200);
+      for (const role of [undefined, 'BUYER', 'PERFORMER', 'ADMIN'] as const) {
+        const token = await tokens.sign({
+          userId: user.id,
+          tenantId: user.tenant_id,
+          sessionVersion: user.session_version,
+          ...(role ? { role } : {}),
+        });
+        const answer = await dashboard(token);
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.body, `${user.email} as ${role}`).toEqual(expected.body);
+      }
+    }
+  });
+
+  it('refuses a buyer’s token once it is signed out everywhere (the user read decides, in the dashboard’s round trip)', async () => {
+    const token = await app.signIn('buyer.elite@demo.test');
+    expect((await dashboard(token)).status).toBe(200);
+    expect((await app.request('POST', '/api/auth/signout-everywhere', { token })).status).toBeLessThan(300);
+    expect((await dashboard(token)).status).toBe(401);
   });
 });
