@@ -21,12 +21,12 @@ import { inlined } from '../tenant-api/src/db/preparedReads';
 import { CHANGES_SINCE } from '../tenant-api/src/queries/browseIndex/loadIndex';
 import { buildPerformerListSql, performerProfileStatements } from '../tenant-api/src/queries/performers';
 import { AdminPerformerQuery, AdminUserQuery, AuditQuery, OpportunitySearchBody } from '../tenant-api/src/contract';
-import { adminPageStatements, type AdminPageQuery } from '../tenant-api/src/queries/adminPage';
+import { adminPageReads, type AdminPageQuery } from '../tenant-api/src/queries/adminPage';
 import { adminPerformersPage } from '../tenant-api/src/queries/adminPerformers';
 import { adminUsersPage } from '../tenant-api/src/queries/adminUsers';
 import { auditPage } from '../tenant-api/src/queries/adminAudit';
 import { buyerDashboardReads } from '../tenant-api/src/queries/dashboard';
-import { myOffersReads, pendingApprovalStatements, statusesFor } from '../tenant-api/src/queries/offers';
+import { myOffersReads, pendingApprovalReads, statusesFor } from '../tenant-api/src/queries/offers';
 import { searchReads } from '../tenant-api/src/queries/routingSearch';
 import { venueChangesSince } from '../tenant-api/src/queries/venueMirror';
 import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
@@ -293,14 +293,14 @@ function listStatements(tenantId: string, buyerId: string, since: string): Array
       `dashboard (buyer): ${dashboard[index]}`,
       inlined(read),
     ]),
-    ...pendingApprovalStatements(tenantId, {}).map((statement, index): [string, string] => [
+    ...pendingApprovalReads(tenantId, {}).map((read, index): [string, string] => [
       `admin: pending approvals ${index ? 'count' : 'page'}`,
-      statement,
+      inlined(read),
     ]),
     ...admin.flatMap(([name, query]) =>
-      adminPageStatements(query).map((statement, index): [string, string] => [
+      adminPageReads(query).map((read, index): [string, string] => [
         `admin: ${name} ${index ? 'count (capped)' : 'page'}`,
-        statement,
+        inlined(read),
       ]),
     ),
     ['opportunity search: tours with a show in the window', inlined(tours!)],

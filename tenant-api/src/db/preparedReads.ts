@@ -30,6 +30,35 @@ export function preparedRead(parameterTypes: readonly string[], sql: string): Pr
   return { name, parameterTypes, sql };
 }
 
+/**
+ * The values of a statement being written, each becoming its next `$n` parameter: for reads whose
+ * text depends on which filters are given (each such text is prepared once per connection).
+ */
+export class ReadParameters {
+  private readonly types: string[] = [];
+  private readonly values: ParamValue[] = [];
+
+  /** The parameter (`$n`) that carries `value`, of SQL type `type`. */
+  add(value: ParamValue, type: string): string {
+    this.values.push(value);
+    this.types.push(type);
+    return `$${this.values.length}`;
+  }
+
+  /** Another set with the same values, to add more to without changing this one. */
+  copy(): ReadParameters {
+    const copy = new ReadParameters();
+    copy.types.push(...this.types);
+    copy.values.push(...this.values);
+    return copy;
+  }
+
+  /** The read of `sql`, whose parameters are the ones added so far. */
+  read(sql: string): Execution {
+    return { read: preparedRead([...this.types], sql), values: [...this.values] };
+  }
+}
+
 /** The statement with its values written in as typed literals: what EXPLAIN and plain reads run. */
 export function inlined({ read, values }: Execution): string {
   return read.sql.replace(/\$(\d+)/g, (_, index: string) => typedLiteral(read, values, Number(index)));

@@ -1,23 +1,31 @@
 import { LIST_COUNT_CAP } from '../contract/constants';
-import { readInTenant, type Row } from '../db/oneTrip';
+import type { Row } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
+import { readPreparedInTenant, type Execution, type ReadParameters } from '../db/preparedReads';
 
 export interface AdminPageQuery {
-  /** The list's `from … where …`, every value written with `literal()`: what is counted. */
+  /** The list's `from … where …`, its values as `parameters`: what is counted. */
   matching: string;
-  /** The list's rows in order (`select … from … where … order by …`), values written the same way. */
+  /** The list's rows in order (`select … from … where … order by …`), values as `parameters`. */
   ordered: string;
+  /** The values of `matching` and `ordered` (the page's limit and offset are added to them). */
+  parameters: ReadParameters;
   page: number;
   pageSize: number;
 }
 
-/** The statements of an admin list's page: its rows (one more than shown) and its capped count. */
-export function adminPageStatements(query: AdminPageQuery): string[] {
-  const offset = (query.page - 1) * query.pageSize;
-  return [
-    `${query.ordered} limit ${query.pageSize + 1} offset ${offset}`,
+/**
+ * The reads of an admin list's page, prepared (a list's few shapes are planned once per
+ * connection): its capped count, and its rows (one more than shown).
+ */
+export function adminPageReads(query: AdminPageQuery): Execution[] {
+  const count = query.parameters.read(
     `select count(*)::int as total from (select 1 ${query.matching} limit ${LIST_COUNT_CAP + 1}) capped`,
-  ];
+  );
+  const paged = query.parameters.copy();
+  const limit = paged.add(query.pageSize + 1, 'integer');
+  const offset = paged.add((query.page - 1) * query.pageSize, 'integer');
+  return [paged.read(`${query.ordered} limit ${limit} offset ${offset}`), count];
 }
 
 /**
@@ -27,7 +35,7 @@ export function adminPageStatements(query: AdminPageQuery): string[] {
  * the pages the capped count reaches (lastAdminPage), so the OFFSET stays below LIST_COUNT_CAP.
  */
 export async function adminPage<T = Row>(orm: Orm, tenantId: string, query: AdminPageQuery) {
-  const [rows = [], [counted] = []] = await readInTenant(orm, tenantId, adminPageStatements(query));
+  const [rows = [], [counted] = []] = await readPreparedInTenant(orm, tenantId, adminPageReads(query));
   const total = Number(counted?.total ?? 0);
   return {
     rows: rows.slice(0, query.pageSize) as T[],

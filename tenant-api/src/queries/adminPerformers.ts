@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE, type AdminPerformer, type AdminPerformerList, type AdminPerformerQuery } from '../contract';
-import { literal } from '../db/oneTrip';
+import { ReadParameters } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import type { TenantEm } from '../db/tenantScope';
 import { notFound } from '../http/errors';
@@ -76,15 +76,17 @@ export async function listAdminPerformers(
 
 /** The performers list's page as SQL. */
 export function adminPerformersPage(tenantId: string, query: z.output<typeof AdminPerformerQuery>): AdminPageQuery {
-  const where = [`p.tenant_id = ${literal(tenantId)}`, FILTERS[query.filter]];
+  const parameters = new ReadParameters();
+  const where = [`p.tenant_id = ${parameters.add(tenantId, 'uuid')}`, FILTERS[query.filter]];
   if (query.query) {
-    const pattern = literal(likePattern(query.query));
+    const pattern = parameters.add(likePattern(query.query), 'text');
     where.push(`(p.stage_name ilike ${pattern} or u.email ilike ${pattern})`);
   }
   const condition = where.join(' and ');
   return {
     matching: `from performers p join users u on u.tenant_id = p.tenant_id and u.id = p.user_id where ${condition}`,
     ordered: `${SELECT} where ${condition} order by p.created_at desc, p.id`,
+    parameters,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ADMIN_PAGE_SIZE, type AdminUserList, type AdminUserQuery } from '../contract';
-import { literal } from '../db/oneTrip';
+import { ReadParameters } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import { adminPage, type AdminPageQuery } from './adminPage';
 import { likePattern } from './adminPerformers';
@@ -28,10 +28,11 @@ export async function listAdminUsers(
 
 /** The users list's page as SQL. */
 export function adminUsersPage(tenantId: string, query: z.output<typeof AdminUserQuery>): AdminPageQuery {
-  const where = [`tenant_id = ${literal(tenantId)}`];
-  if (query.role) where.push(`role = ${literal(query.role)}`);
+  const parameters = new ReadParameters();
+  const where = [`tenant_id = ${parameters.add(tenantId, 'uuid')}`];
+  if (query.role) where.push(`role = ${parameters.add(query.role, 'text')}`);
   if (query.query) {
-    const pattern = literal(likePattern(query.query));
+    const pattern = parameters.add(likePattern(query.query), 'text');
     where.push(
       `(email ilike ${pattern} or first_name ilike ${pattern} or last_name ilike ${pattern} or (first_name || ' ' || last_name) ilike ${pattern})`,
     );
@@ -41,6 +42,7 @@ export function adminUsersPage(tenantId: string, query: z.output<typeof AdminUse
     matching: `from users where ${condition}`,
     ordered: `select id, email, first_name, last_name, role, subscription_tier, created_at from users
       where ${condition} order by created_at desc, id`,
+    parameters,
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
   };

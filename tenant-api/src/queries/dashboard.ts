@@ -8,7 +8,7 @@ import {
   type OfferStatus,
   type PerformerDashboard,
 } from '../contract';
-import { literal, readInTenant, type Row } from '../db/oneTrip';
+import { literal, type Row } from '../db/oneTrip';
 import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import type { UserReadAlong } from '../http/session';
@@ -16,7 +16,7 @@ import { expirationStatus } from '../domain/offerTiming';
 import type { Offer, Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
 import { offerFromRow } from './offerRows';
-import { awaitingApprovalSql, performerOf } from './offers';
+import { AWAITING_APPROVAL, performerOf } from './offers';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
 const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
@@ -272,6 +272,6 @@ async function performerDashboard(
 }
 
 async function adminDashboard(orm: Orm, tenantId: string): Promise<AdminDashboard> {
-  const [[waiting] = []] = await readInTenant(orm, tenantId, [awaitingApprovalSql(tenantId)]);
+  const [[waiting] = []] = await readPreparedInTenant(orm, tenantId, [{ read: AWAITING_APPROVAL, values: [tenantId] }]);
   return { role: 'admin', stats: { pendingApprovalCount: Number(waiting?.total ?? 0) } };
 }

@@ -3,7 +3,7 @@ import { shiftCalendarDate, zonedDate } from '../contract/dates';
 import { HOLDING_STATUSES, describeOverlap, firstOverlap, performancesOf } from '../domain/bookingOverlap';
 import { firstBlock } from '../domain/availability';
 import { conflictMessage, homeTimeZone, loadRules } from '../commands/availability/calendar';
-import { literal, readInTenant, type Row } from '../db/oneTrip';
+import { literal, type Row } from '../db/oneTrip';
 import { preparedRead, readPreparedInTenant, type Execution, type PreparedRead } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import type { UserReadAlong } from '../http/session';
@@ -28,7 +28,6 @@ import {
   type OfferParties,
 } from '../presenters/offer';
 import {
-  afterPosition,
   afterPositionParameters,
   cursorColumn,
   decodeCursor,
@@ -119,12 +118,12 @@ function tabCountsSql(tenant: string, party: { role: 'buyer' | 'performer'; id: 
         ${party.role === 'performer' ? `and t.status <> 'PENDING_ADMIN_APPROVAL'` : ''}`;
 }
 
-/** How many offers of the tenant wait for an admin's approval, from the tenant's tallies. */
-export function awaitingApprovalSql(tenantId: string): string {
-  return `select coalesce(sum(t.offers), 0)::int as total from offer_tallies t
-     where t.tenant_id = ${literal(tenantId)} and t.party = 'tenant' and t.party_id = ${literal(tenantId)}
-       and t.status = 'PENDING_ADMIN_APPROVAL'`;
-}
+/** How many offers of the tenant ($1) wait for an admin's approval, from the tenant's tallies. */
+export const AWAITING_APPROVAL = preparedRead(
+  ['uuid'],
+  `select coalesce(sum(t.offers), 0)::int as total from offer_tallies t
+     where t.tenant_id = $1 and t.party = 'tenant' and t.party_id = $1 and t.status = 'PENDING_ADMIN_APPROVAL'`,
+);
 
 function tabCountsOf(row: Row | undefined) {
   const { booked_amount: bookedAmount = '0', ...counts } = row ?? {};
@@ -312,19 +311,43 @@ export async function offerDetails(em: TenantEm, offer: Offer, viewer: OfferActo
   return presentOfferDetails(offer, parties, viewer, now, history, names, actions, overlap, conflict);
 }
 
-/** The approval queue's page and its length as SQL. */
-export function pendingApprovalStatements(tenantId: string, query: OfferPageQuery): string[] {
-  const waiting = [`o.tenant_id = ${literal(tenantId)}`, `o.status = 'PENDING_ADMIN_APPROVAL'`];
-  const position = query.after ? [afterPosition(OLDEST_FIRST, decodeCursor(query.after, OLDEST_FIRST))] : [];
-  return [
-    offerPageSql([...waiting, ...position], OLDEST_FIRST, literal(rowsToRead(query)), null),
-    awaitingApprovalSql(tenantId),
-  ];
+/** The approval queue's statements, first page and page after a position: $1 the tenant, $2 the rows, $3… the position. */
+const APPROVAL_PAGES = {
+  first: preparedRead(
+    ['uuid', 'integer'],
+    offerPageSql([`o.tenant_id = $1::uuid`, `o.status = 'PENDING_ADMIN_APPROVAL'`], OLDEST_FIRST, '$2', null),
+  ),
+  after: preparedRead(
+    ['uuid', 'integer', ...OLDEST_FIRST.map((k) => k.type)],
+    offerPageSql(
+      [
+        `o.tenant_id = $1::uuid`,
+        `o.status = 'PENDING_ADMIN_APPROVAL'`,
+        afterPositionParameters(
+          OLDEST_FIRST,
+          OLDEST_FIRST.map(() => ''),
+          3,
+        ),
+      ],
+      OLDEST_FIRST,
+      '$2',
+      null,
+    ),
+  ),
+};
+
+/** The approval queue's page and its length: prepared reads. */
+export function pendingApprovalReads(tenantId: string, query: OfferPageQuery): Execution[] {
+  const position = query.after ? decodeCursor(query.after, OLDEST_FIRST) : null;
+  const page = position
+    ? { read: APPROVAL_PAGES.after, values: [tenantId, rowsToRead(query), ...position] }
+    : { read: APPROVAL_PAGES.first, values: [tenantId, rowsToRead(query)] };
+  return [page, { read: AWAITING_APPROVAL, values: [tenantId] }];
 }
 
 /** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
 export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
-  const [rows = [], [count] = []] = await readInTenant(orm, tenantId, pendingApprovalStatements(tenantId, query));
+  const [rows = [], [count] = []] = await readPreparedInTenant(orm, tenantId, pendingApprovalReads(tenantId, query));
   const page = offerPageOf(rows, query);
   return {
     offers: page.offers.map(({ offer, parties }) => ({
