@@ -7,6 +7,7 @@
  * p99 at the same concurrency, with EXPLAIN plans per query shape, in docs/benchmarks.md.
  *
  * Run: npx -y pnpm@10 bench scale   (BENCH_SCALE=0.01 for a small check; BENCH_SECONDS per run;
+ * BENCH_ROUNDS rounds (3; each figure is the median over them);
  * BENCH_ONLY=browse,profile runs only the reads whose names contain one of those words, with health,
  * prints them and leaves docs/benchmarks.md alone; BENCH_API_PORT moves the API off 3221)
  */
@@ -36,6 +37,8 @@ import { explainInTenant, loadTest, startMarketplace, stopChild, type LoadResult
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3221);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Every read runs once per round, health with them: the report gives each figure's median over the rounds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WIDE = 50;
 const NARROW = 20;
 const BASE = `http://127.0.0.1:${API_PORT}`;
@@ -71,8 +74,8 @@ async function main(): Promise<void> {
   );
   try {
     await waitUntilReady();
-    const runs = await loadRuns();
-    if (onlyWords.length === 0) writeReport(scale, runs, plans);
+    const rounds = await loadRounds();
+    if (onlyWords.length === 0) writeReport(scale, rounds, plans);
     else printTimes(plans);
   } finally {
     await stopChild(api);
@@ -149,7 +152,7 @@ async function run(name: string, connections: number, requests: ReturnType<typeo
   return { name, connections, ...result };
 }
 
-async function loadRuns(): Promise<Run[]> {
+async function loadRounds(): Promise<Run[][]> {
   const buyer = await signIn(HEAVY_BUYER);
   const admin = await signIn('admin@demo.test');
   const [browse, profiles] = [await browsePaths(), await profilePaths()];
@@ -184,11 +187,16 @@ async function loadRuns(): Promise<Run[]> {
       ] as unknown as ReturnType<typeof cycling>,
     ],
   ];
-  const runs: Run[] = [];
-  for (const [name, connections, requests] of planned.filter(([name]) => isSelected(name))) {
-    runs.push(await run(name, connections, requests));
+  const rounds: Run[][] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`round ${round} of ${ROUNDS}`);
+    const runs: Run[] = [];
+    for (const [name, connections, requests] of planned.filter(([name]) => isSelected(name))) {
+      runs.push(await run(name, connections, requests));
+    }
+    rounds.push(runs);
   }
-  return runs;
+  return rounds;
 }
 
 /**
@@ -316,10 +324,26 @@ function printTimes(plans: Plan[]): void {
   for (const { shape, plan } of plans) console.log(`${shape}: ${/Execution Time: (.*)/.exec(plan)?.[1] ?? '?'}`);
 }
 
-function ratioRow(run: Run, health: Run): string {
-  const throughput = run.requestsPerSecond / health.requestsPerSecond;
-  const latency = run.p99 / Math.max(health.p99, 1);
-  return `| ${run.name} | ${run.connections} | ${Math.round(run.requestsPerSecond)} | ${run.p50} | ${run.p99} | ${(throughput * 100).toFixed(0)} % | ${latency.toFixed(2)}× | ${run.non2xx + run.errors} |`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * One read's row: the median over the rounds of its figures and of its ratios to health (each
+ * round's ratio to the health run of that round), with every round's errors summed.
+ */
+function ratioRow(index: number, rounds: Run[][]): string {
+  const runs = rounds.map((round) => round[index]!);
+  const healths = rounds.map((round) =>
+    round.find((r) => r.name === 'GET /api/health' && r.connections === runs[0]!.connections)!,
+  );
+  const throughput = median(runs.map((run, round) => run.requestsPerSecond / healths[round]!.requestsPerSecond));
+  const latency = median(runs.map((run, round) => run.p99 / Math.max(healths[round]!.p99, 1)));
+  const of = (pick: (run: Run) => number) => Math.round(median(runs.map(pick)));
+  const failed = runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0);
+  return `| ${runs[0]!.name} | ${runs[0]!.connections} | ${of((r) => r.requestsPerSecond)} | ${of((r) => r.p50)} | ${of((r) => r.p99)} | ${(throughput * 100).toFixed(0)} % | ${latency.toFixed(2)}× | ${runs.map((r) => Math.round(r.requestsPerSecond)).join(' / ')} | ${failed} |`;
 }
 
 /** Which PostgreSQL the figures come from (the machine's own and the embedded one differ a lot). */
@@ -328,22 +352,21 @@ const databaseKind = () =>
     ? `BENCH_DATABASE_URL (${new URL(process.env.BENCH_DATABASE_URL).host})`
     : 'the embedded PostgreSQL of bench/dataset.ts (port 54359)';
 
-function writeReport(scale: number, runs: Run[], plans: Plan[]): void {
+function writeReport(scale: number, rounds: Run[][], plans: Plan[]): void {
   const size = datasetSize(scale);
-  const healthAt = (connections: number) =>
-    runs.find((r) => r.name === 'GET /api/health' && r.connections === connections)!;
-  const rows = runs.map((r) => ratioRow(r, healthAt(r.connections)));
+  const rows = rounds[0]!.map((_, index) => ratioRow(index, rounds));
   const body = `Produced by \`npx -y pnpm@10 bench scale\` (bench/scale.ts) on ${new Date().toISOString().slice(0, 10)},
 dataset scale ${scale} (bench/dataset.ts): ${size.flagshipPerformers.toLocaleString('en-US')} flagship performers,
 ${size.agencyTenants} agencies of ${size.performersPerAgency.toLocaleString('en-US')}, ${size.venues.toLocaleString('en-US')} venues,
 ${size.offers.toLocaleString('en-US')} offers (${size.heavyBuyerOffers.toLocaleString('en-US')} for ${HEAVY_BUYER}).
 Database: ${databaseKind()}. Response cache off, ${DURATION_SECONDS} s per run, the API started as \`pnpm start\` starts it
-(compiled), web role only (no job runner). Ratios are to \`GET /api/health\`
-at the same concurrency in the same run (targets: browse and profile ≥ 50 % of health's throughput with p99 ≤ 2×;
+(compiled), web role only (no job runner). ${ROUNDS} rounds, each running every read in turn: each figure is the
+median over the rounds, each ratio the median of the rounds' ratios to \`GET /api/health\`
+at the same concurrency in the same round (targets: browse and profile ≥ 50 % of health's throughput with p99 ≤ 2×;
 lists p99 < 50 ms; opportunity search ≥ 25 % and p99 < 50 ms).
 
-| Read | Connections | req/s | p50 ms | p99 ms | Throughput vs health | p99 vs health | Non-2xx + errors |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| Read | Connections | req/s | p50 ms | p99 ms | Throughput vs health | p99 vs health | req/s by round | Non-2xx + errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.join('\n')}
 
 ### Query plans (EXPLAIN ANALYZE as the app role, flagship tenant)
