@@ -55,6 +55,10 @@ export class BitsetPostings {
 const INITIAL_CAPACITY = 1024;
 /** List items kept serialised (about 1.5 KB each): the acts on the pages most recently asked for. */
 const ITEM_JSON_KEPT = 5_000;
+/** Distinct search words whose vocabulary answers are kept per tenant, each at most VOCABULARY_ANSWER_WORDS long. */
+const VOCABULARY_ANSWERS_KEPT = 1_000;
+/** Longer answers (a search of a common fragment) are worked out each time: at most 8 MB kept per tenant. */
+const VOCABULARY_ANSWER_WORDS = 1_000;
 
 /**
  * One tenant's acts in memory (issue 18: browse at the speed of the database): every act in each
@@ -83,6 +87,8 @@ export class PerformerIndex {
   readonly byWord: BitsetPostings;
   /** The vocabulary's words by their trigrams, for finding a search word's misspellings. */
   private readonly vocabularyTrigramWords = new Map<string, Set<string>>();
+  /** `closeWords` and `wordsContaining` answers for the vocabulary as it is (fromVocabulary). */
+  private readonly vocabularyAnswers = new Map<string, string[]>();
   private readonly wordTrigrams = new Map<string, TrigramSequence>();
   private readonly scratchSets: Bitset[] = [];
 
@@ -168,18 +174,38 @@ export class PerformerIndex {
 
   /** Vocabulary words close enough to a search word to count as its misspelling (pg_trgm `<%`). */
   closeWords(word: string): string[] {
-    const trigrams = new Set(trigramsOf(word, this.characters));
-    const candidates = new Set<string>();
-    for (const trigram of trigrams)
-      for (const close of this.vocabularyTrigramWords.get(trigram) ?? []) candidates.add(close);
-    return [...candidates].filter(
-      (candidate) => wordSimilarity(trigrams, this.trigramsOfWord(candidate)) >= TYPO_TOLERANCE,
-    );
+    return this.fromVocabulary(`close\u0000${word}`, () => {
+      const trigrams = new Set(trigramsOf(word, this.characters));
+      const candidates = new Set<string>();
+      for (const trigram of trigrams)
+        for (const close of this.vocabularyTrigramWords.get(trigram) ?? []) candidates.add(close);
+      return [...candidates].filter(
+        (candidate) => wordSimilarity(trigrams, this.trigramsOfWord(candidate)) >= TYPO_TOLERANCE,
+      );
+    });
   }
 
   /** Vocabulary words containing `text`. */
   wordsContaining(text: string): string[] {
-    return [...this.byWord.keys()].filter((word) => word.includes(text));
+    return this.fromVocabulary(`containing\u0000${text}`, () =>
+      [...this.byWord.keys()].filter((word) => word.includes(text)),
+    );
+  }
+
+  /**
+   * An answer that depends on the vocabulary alone, kept until a word joins or leaves it: searches
+   * repeat their words, and each answer scans the vocabulary. Callers must not change the array.
+   */
+  private fromVocabulary(key: string, work: () => string[]): string[] {
+    let answer = this.vocabularyAnswers.get(key);
+    if (!answer) {
+      answer = work();
+      if (answer.length > VOCABULARY_ANSWER_WORDS) return answer;
+      if (this.vocabularyAnswers.size >= VOCABULARY_ANSWERS_KEPT)
+        this.vocabularyAnswers.delete(this.vocabularyAnswers.keys().next().value!);
+      this.vocabularyAnswers.set(key, answer);
+    }
+    return answer;
   }
 
   private trigramsOfWord(word: string): TrigramSequence {
@@ -244,6 +270,7 @@ export class PerformerIndex {
   }
 
   private addVocabularyWord(word: string): void {
+    this.vocabularyAnswers.clear();
     for (const trigram of new Set(trigramsOf(word, this.characters))) {
       let words = this.vocabularyTrigramWords.get(trigram);
       if (!words) this.vocabularyTrigramWords.set(trigram, (words = new Set()));
@@ -252,6 +279,7 @@ export class PerformerIndex {
   }
 
   private removeVocabularyWord(word: string): void {
+    this.vocabularyAnswers.clear();
     for (const trigram of new Set(trigramsOf(word, this.characters))) {
       const words = this.vocabularyTrigramWords.get(trigram);
       words?.delete(word);
