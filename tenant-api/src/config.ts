@@ -62,6 +62,12 @@ const EnvSchema = z.object({
    * committed change before each answer (queries/browseIndex); `off` reads every page from SQL.
    */
   BROWSE_INDEX: z.enum(['on', 'off']).default('on'),
+  /**
+   * The acts a process keeps in browse indexes, all tenants together (about 4–5 KB each): past it the
+   * least recently browsed tenants' indexes are dropped (the default tenant's never), to load again
+   * on their next browse, which SQL answers meanwhile.
+   */
+  BROWSE_INDEX_MAX_ACTS: z.coerce.number().int().min(1_000).default(250_000),
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
   ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Worker threads of the route optimiser; default: cores − 1, at least 1. */

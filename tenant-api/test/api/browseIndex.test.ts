@@ -271,4 +271,34 @@ describe('browse from the in-process index', () => {
       await asApp.end();
     }
   });
+
+  it('keeps at most its budget of acts, dropping the least recently browsed tenant’s index, which loads again', async () => {
+    const sizes = {
+      flagship: (await new BrowseIndexes(app.orm).ready(flagshipId)).size,
+      agency: (await new BrowseIndexes(app.orm).ready(agencyId)).size,
+    };
+    expect(sizes.flagship + sizes.agency).toBeGreaterThan(Math.max(sizes.flagship, sizes.agency));
+    const budget = new BrowseIndexes(app.orm, undefined, { maxActs: Math.max(sizes.flagship, sizes.agency) });
+    await budget.ready(flagshipId);
+    await budget.ready(agencyId);
+    expect(budget.acts).toBe(sizes.agency);
+    expect(await budget.current(agencyId)).not.toBeNull();
+    // The flagship's was dropped: its next browse starts a load (SQL answers it), the one after finds it.
+    expect(await budget.current(flagshipId)).toBeNull();
+    const reloaded = await budget.ready(flagshipId);
+    expect(reloaded.size).toBe(sizes.flagship);
+    expect(budget.acts).toBe(sizes.flagship);
+    const query = PerformerListQuery.parse({ sortBy: 'rating' });
+    expect(comparable(browseFromIndex(reloaded, query, { includeUnvetted: false }), query)).toEqual(
+      comparable(await fromSql(flagshipId, query, false), query),
+    );
+    // The default tenant's (the flagship here) is never the one dropped.
+    const keepsDefault = new BrowseIndexes(app.orm, undefined, { maxActs: 1 });
+    await keepsDefault.warmDefault();
+    await keepsDefault.ready(agencyId);
+    await keepsDefault.ready(flagshipId);
+    expect(keepsDefault.acts).toBe(sizes.flagship + sizes.agency);
+    await keepsDefault.ready(agencyId);
+    expect(await keepsDefault.current(flagshipId)).not.toBeNull();
+  });
 });

@@ -25,13 +25,19 @@ interface TenantState {
  * replica, whichever process or plain SQL made the change, with no notices to wait for.
  */
 export class BrowseIndexes {
+  /** By how recently each tenant was browsed, least recently first. */
   private readonly tenants = new Map<string, TenantState>();
   private warming: 'not started' | 'loading' | 'loaded' | 'failed' = 'not started';
+  private defaultTenantId: string | null = null;
+  private readonly maxActs: number;
 
   constructor(
     private readonly orm: Orm,
     private readonly logger?: Logger,
-  ) {}
+    options: { maxActs?: number } = {},
+  ) {
+    this.maxActs = options.maxActs ?? Number.POSITIVE_INFINITY;
+  }
 
   /** The tenant's index holding every committed change, or null while it first loads. */
   async current(tenantId: string): Promise<PerformerIndex | null> {
@@ -40,6 +46,8 @@ export class BrowseIndexes {
       this.load(tenantId);
       return null;
     }
+    this.tenants.delete(tenantId);
+    this.tenants.set(tenantId, state);
     if (!state.index) return null;
     return (await this.catchUp(tenantId, state, state.index)) ? state.index : null;
   }
@@ -62,6 +70,7 @@ export class BrowseIndexes {
     this.warming = 'loading';
     try {
       const [row] = await this.orm.em.fork().execute<{ id: string }[]>('select id from tenants where is_default');
+      this.defaultTenantId = row?.id ?? null;
       if (row) await this.ready(row.id);
       this.warming = 'loaded';
     } catch (error) {
@@ -84,12 +93,30 @@ export class BrowseIndexes {
         state.index = new PerformerIndex(tenantId, loaded.characters, loaded.performers, loaded.orders);
         state.since = BigInt(loaded.since);
         this.logger?.info({ tenantId, performers: state.index.size }, 'browse index loaded');
+        this.dropBeyondBudget(tenantId);
       },
       (error: unknown) => {
         state.failedAt = Date.now();
         this.logger?.warn({ err: error, tenantId }, 'browse index not loaded; browse reads SQL');
       },
     );
+  }
+
+  /** The acts held in every tenant's index. */
+  get acts(): number {
+    let acts = 0;
+    for (const state of this.tenants.values()) acts += state.index?.size ?? 0;
+    return acts;
+  }
+
+  /** Drops the least recently browsed indexes (not the default tenant's, nor `loaded`) while over the budget. */
+  private dropBeyondBudget(loaded: string): void {
+    for (const [tenantId, state] of this.tenants) {
+      if (this.acts <= this.maxActs) return;
+      if (tenantId === loaded || tenantId === this.defaultTenantId || !state.index) continue;
+      this.tenants.delete(tenantId);
+      this.logger?.info({ tenantId, performers: state.index.size }, 'browse index dropped: least recently browsed');
+    }
   }
 
   /**
