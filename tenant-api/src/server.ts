@@ -156,7 +156,10 @@ async function startRoles(
   const routeOptimizer = new RouteOptimizer(config, logger);
   cleanups.push(() => routeOptimizer.close());
   metrics.watchRouteOptimizer(routeOptimizer);
-  const browseIndexes = config.BROWSE_INDEX === 'on' ? new BrowseIndexes(orm, logger, { maxActs: config.BROWSE_INDEX_MAX_ACTS }) : undefined;
+  const browseIndexes =
+    config.BROWSE_INDEX === 'on'
+      ? new BrowseIndexes(orm, logger, { maxActs: config.BROWSE_INDEX_MAX_ACTS })
+      : undefined;
   void browseIndexes?.warmDefault();
   const deps: AppDeps = {
     orm,
