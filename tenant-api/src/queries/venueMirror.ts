@@ -5,16 +5,10 @@ import { preparedRead, readPreparedInTenant, type Execution } from '../db/prepar
 import type { BandRange } from '../domain/routing/detourRegion';
 import { unitVector } from '../domain/routing/geo';
 import type { VenueHistory } from '../domain/routing/opportunities';
-import { compareText } from './routingOpportunities';
+import { compareText, type Venue } from './routingOpportunities';
 
 /** A venue as the search keeps it: what an opportunity shows, and its keys into the booking facts. */
-export interface MirroredVenue {
-  id: string;
-  name: string;
-  city: string;
-  state: string;
-  lat: number;
-  lng: number;
+export interface MirroredVenue extends Venue {
   /** PostgreSQL's lower(city): what the place filters and the booking facts match on. */
   cityKey: string;
   /** Its `venue_booking_stats` key (state, lower(city), lower(name)). */

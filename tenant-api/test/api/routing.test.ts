@@ -15,6 +15,7 @@ import {
 } from '../../src/queries/routingOpportunities';
 import { searchOpportunities } from '../../src/queries/routingSearch';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
+import { inDays, insertOfferAtVenue } from '../support/offers';
 
 let app: TestApp;
 let owner: pg.Client;
@@ -26,7 +27,6 @@ let agencyPerformer: string;
 let agencyAdmin: string;
 let performerId: string;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const tourBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Texas loop',
   stops: [
@@ -597,17 +597,16 @@ describe('opportunity search: SQL pre-filter and fast path', () => {
     for (let room = 0; room < 40; room++) {
       for (let offer = 0; offer < (room % 5) + 1; offer++) {
         const status = offer === room % 5 ? 'REJECTED' : BOOKED_STATUSES[offer % BOOKED_STATUSES.length]!;
-        await owner.query(
-          `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
-             event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
-             venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
-             commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval,
-             venue_time_zone)
-           values ($1, gen_random_uuid(), $2, $3, $4, 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
-             $5, '1 Main St', 'RANDOMVILLE', 'TX', 'BAR', 60, $6, 50000, 'BASIC', 0, 0, $7, 0, $7, false,
-             'America/Chicago')`,
-          [tenantId, buyerId, performerId, status, `random room ${room}`, 1 + (offer % 2), 40_000 + room * 1_000],
-        );
+        await insertOfferAtVenue(owner, {
+          tenantId,
+          buyerId,
+          performerId,
+          status,
+          venue: { name: `random room ${room}`, city: 'RANDOMVILLE', state: 'TX' },
+          nights: 1 + (offer % 2),
+          offerAmountCents: 50_000,
+          subtotalCents: 40_000 + room * 1_000,
+        });
       }
     }
     const tour = await createTour(

@@ -8,6 +8,7 @@ import { findOpportunities } from '../../src/queries/routingOpportunities';
 import { searchOpportunities } from '../../src/queries/routingSearch';
 import { freshVenues, MIRROR_BANDS_PER_DEGREE, TenantVenues } from '../../src/queries/venueMirror';
 import { AGENCY_HOST, ownerOf, startTestApp, type TestApp } from '../support/harness';
+import { inDays, insertOfferAtVenue } from '../support/offers';
 
 /**
  * The opportunity search on venues kept in memory (queries/venueMirror.ts) against the SQL path
@@ -22,7 +23,6 @@ let performer: string;
 let performerId: string;
 let buyerId: string;
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const random = seededRandom(1201);
 const between = (low: number, high: number) => low + random() * (high - low);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -53,20 +53,8 @@ async function insertVenue(
   return rows[0].id as string;
 }
 
-async function bookAt(venue: { name: string; city: string; state: string }, feeCents: number, status = 'ACCEPTED') {
-  const { rows } = await owner.query(
-    `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
-       event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
-       venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
-       commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval,
-       venue_time_zone)
-     values ($1, gen_random_uuid(), $2, $3, $4, 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
-       $5, '1 Main St', $6, $7, 'BAR', 60, 1, $8::int, 'BASIC', 0, 0, $8::int, 0, $8::int, false, 'America/Chicago')
-     returning id`,
-    [tenantId, buyerId, performerId, status, venue.name, venue.city, venue.state, feeCents],
-  );
-  return rows[0].id as string;
-}
+const bookAt = (venue: { name: string; city: string; state: string }, feeCents: number, status = 'ACCEPTED') =>
+  insertOfferAtVenue(owner, { tenantId, buyerId, performerId, status, venue, subtotalCents: feeCents });
 
 async function createTour(name: string, stops: [string, string, number][]) {
   const response = await app.request('POST', '/api/tours', {

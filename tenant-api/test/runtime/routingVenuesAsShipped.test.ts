@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { insertOfferAtVenue } from '../support/offers';
 import { freePort, request, startShippedOnOneDatabase, type ShippedOnOneDatabase } from './processes';
 
 // Two processes as shipped on one database (`node scripts/start.mjs` and a second `web` process),
@@ -98,17 +99,14 @@ describe('venues in memory on two processes as shipped', () => {
     ).rows[0].id;
     const performerId = (await owner.query(`select id from performers where tenant_id = $1 limit 1`, [tenantId]))
       .rows[0].id;
-    await owner.query(
-      `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
-         event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
-         venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
-         commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval,
-         venue_time_zone)
-       values ($1, gen_random_uuid(), $2, $3, 'ACCEPTED', 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
-         'Shipped Waco Room', '1 Main St', 'Waco', 'TX', 'BAR', 60, 1, 90000, 'BASIC', 0, 0, 90000, 0, 90000,
-         false, 'America/Chicago')`,
-      [tenantId, buyerId, performerId],
-    );
+    await insertOfferAtVenue(owner, {
+      tenantId,
+      buyerId,
+      performerId,
+      status: 'ACCEPTED',
+      venue: { name: 'Shipped Waco Room', city: 'Waco', state: 'TX' },
+      subtotalCents: 90_000,
+    });
     for (const answer of await onBoth()) expect(answer.find((o) => o.venueId === venueId)?.score).toBe(scores[0]! + 10);
 
     await owner.query(`delete from venues where id = $1`, [venueId]);

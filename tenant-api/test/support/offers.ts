@@ -1,3 +1,5 @@
+import type pg from 'pg';
+
 /** A day `days` from now, as the API's event dates are written (YYYY-MM-DD). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -36,4 +38,43 @@ export function ownSlot(): { eventTime: string; performanceLength: number } {
   const minutes = 8 * 60 + 15 * (slot++ % 64);
   const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
   return { eventTime: `${hours}:${String(minutes % 60).padStart(2, '0')}`, performanceLength: 15 };
+}
+
+/** An offer written straight into `offers` (past the API and its rules): booking history at a venue. */
+export async function insertOfferAtVenue(
+  owner: pg.Client,
+  offer: {
+    tenantId: string;
+    buyerId: string;
+    performerId: string;
+    status: string;
+    venue: { name: string; city: string; state: string };
+    subtotalCents: number;
+    nights?: number;
+    offerAmountCents?: number;
+  },
+): Promise<string> {
+  const { rows } = await owner.query(
+    `insert into offers (tenant_id, id, buyer_id, performer_id, status, event_name, event_date, event_time,
+       event_type, audience_size, content_rating, venue_name, venue_address, venue_city, venue_state,
+       venue_type, performance_length, number_of_nights, offer_amount_cents, buyer_tier, service_fee_bps,
+       commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents, requires_admin_approval,
+       venue_time_zone)
+     values ($1, gen_random_uuid(), $2, $3, $4, 'Show', current_date, '20:00', 'COMEDY', 100, 'CLEAN',
+       $5, '1 Main St', $6, $7, 'BAR', 60, $8, $9, 'BASIC', 0, 0, $10, 0, $10, false, 'America/Chicago')
+     returning id`,
+    [
+      offer.tenantId,
+      offer.buyerId,
+      offer.performerId,
+      offer.status,
+      offer.venue.name,
+      offer.venue.city,
+      offer.venue.state,
+      offer.nights ?? 1,
+      offer.offerAmountCents ?? offer.subtotalCents,
+      offer.subtotalCents,
+    ],
+  );
+  return rows[0].id as string;
 }

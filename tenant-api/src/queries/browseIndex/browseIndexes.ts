@@ -111,10 +111,12 @@ export class BrowseIndexes {
 
   /** Drops the least recently browsed indexes (not the default tenant's, nor `loaded`) while over the budget. */
   private dropBeyondBudget(loaded: string): void {
+    let acts = this.acts;
     for (const [tenantId, state] of this.tenants) {
-      if (this.acts <= this.maxActs) return;
+      if (acts <= this.maxActs) return;
       if (tenantId === loaded || tenantId === this.defaultTenantId || !state.index) continue;
       this.tenants.delete(tenantId);
+      acts -= state.index.size;
       this.logger?.info({ tenantId, performers: state.index.size }, 'browse index dropped: least recently browsed');
     }
   }
