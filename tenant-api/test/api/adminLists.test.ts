@@ -96,4 +96,33 @@ describe('admin lists of a large tenant', () => {
     const performers = await app.request('GET', '/api/admin/performers', { token: admin });
     expect(performers.body).toMatchObject({ total: 5, totalIsCapped: false, hasMore: false });
   });
+
+  it('take any search text literally, quotes, wildcards and backslashes included (its values are parameters)', async () => {
+    const users = async (query: string) => {
+      const response = await app.request('GET', `/api/admin/users?query=${encodeURIComponent(query)}`, {
+        token: admin,
+      });
+      expect(response.status, query).toBe(200);
+      return response.body;
+    };
+    const obrien = await users(`O'Brien`);
+    expect(obrien.total).toBeGreaterThan(0);
+    for (const user of obrien.users) expect(`${user.email} ${user.firstName} ${user.lastName}`).toMatch(/o'brien/i);
+    for (const hostile of [`100%`, `a_b`, `\\`, `'); drop table users; --`, `$1`, `%' or '1'='1`]) {
+      expect(await users(hostile), hostile).toMatchObject({ users: [], total: 0 });
+      const actor = await app.request('GET', `/api/admin/audit?actor=${encodeURIComponent(hostile)}`, {
+        token: admin,
+      });
+      expect(actor.status, hostile).toBe(200);
+      expect(actor.body.entries).toEqual([]);
+      const performers = await app.request('GET', `/api/admin/performers?query=${encodeURIComponent(hostile)}`, {
+        token: admin,
+      });
+      expect(performers.status, hostile).toBe(200);
+      expect(performers.body.performers).toEqual([]);
+    }
+    // `_` and `%` are characters, not wildcards: `many_10` matches no `many-10…` account.
+    expect(await users('many_10')).toMatchObject({ total: 0 });
+    expect((await users('many-10')).total).toBe(111);
+  });
 });
