@@ -97,8 +97,10 @@ export async function generateDataset(
     await insertOffers(client, flagship, size, now, options.seed);
     log(`${size.offers.toLocaleString('en-US')} offers in ${seconds(started)}`);
     await insertOfferHistory(client, now);
-    await client.query('commit');
     log(`offer history in ${seconds(started)}`);
+    await insertLedger(client, now);
+    await client.query('commit');
+    log(`ledger in ${seconds(started)}`);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;
@@ -358,12 +360,39 @@ async function insertOfferHistory(client: pg.Client, now: Date): Promise<void> {
   );
 }
 
+/**
+ * The ledger of every paid offer, as the payments code posts it (domain/ledger.ts): the buyer's
+ * charge when paid (history step 2) and, for an offer paid out, the payout (step 4), the commission
+ * rounded as shareOf rounds it. Runs as the owner in the tenant's transaction, so the ledger's
+ * triggers check each journal's balance at commit and keep the ledger tallies.
+ */
+export async function insertLedger(client: pg.Client, now: Date): Promise<void> {
+  await client.query(
+    `insert into ledger_entries (tenant_id, id, journal_id, offer_id, account, amount_cents, kind, created_at)
+     select o.tenant_id, md5(o.id::text || ':ledger:' || line.n)::uuid, md5(o.id::text || ':' || line.kind)::uuid,
+            o.id, line.account, line.amount, line.kind, least(o.created_at + make_interval(days => line.step), $1)
+       from offers o
+       cross join lateral (select (o.subtotal_cents * o.commission_bps + 5000) / 10000 as commission) c
+       cross join lateral (values
+              (1, 2, 'buyer_charge', 'cash', o.total_amount_cents),
+              (2, 2, 'buyer_charge', 'escrow', -o.subtotal_cents),
+              (3, 2, 'buyer_charge', 'platform_fees', -o.platform_fee_cents),
+              (4, 4, 'performer_payout', 'escrow', o.subtotal_cents),
+              (5, 4, 'performer_payout', 'platform_commission', -c.commission),
+              (6, 4, 'performer_payout', 'cash', c.commission - o.subtotal_cents)
+            ) as line (n, step, kind, account, amount)
+      where o.status in ('PAID', 'COMPLETED', 'PAID_OUT') and line.amount <> 0
+        and (line.kind = 'buyer_charge' or o.status = 'PAID_OUT')`,
+    [now],
+  );
+}
+
 async function analyze(ownerUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
     await client.query(
-      'vacuum (analyze) performers, performer_search, performer_search_vocabulary, reviews, users, venues, offers, offer_events',
+      'vacuum (analyze) performers, performer_search, performer_search_vocabulary, reviews, users, venues, offers, offer_events, ledger_entries, ledger_tallies',
     );
   } finally {
     await client.end();

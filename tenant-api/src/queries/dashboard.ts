@@ -112,6 +112,13 @@ const buyerList = partyList(buyerMine, {
 });
 
 /**
+ * The ledger's sums for the party $2 (a buyer's user id, a performer's profile id) by account and
+ * kind, from their tallies (ledger_tallies, a few rows), not from their entries, however many.
+ */
+const partyLedger = (party: 'buyer' | 'performer') =>
+  `from ledger_tallies t where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = $2::uuid`;
+
+/**
  * The buyer's dashboard in SQL, however long their history: the counts read only the bookings
  * ahead and the offers still open (each from its partial index), the two lists are the first
  * DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
@@ -133,11 +140,9 @@ const BUYER_READS = [
   preparedRead(
     PARTY_READ,
     `select
-       sum(l.amount_cents) filter (where l.kind = 'buyer_charge') as charged,
-       -sum(l.amount_cents) filter (where l.kind = 'refund') as refunded
-     from ledger_entries l
-     join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = $1::uuid and o.buyer_id = $2::uuid and l.account = 'cash'`,
+       sum(t.amount_cents) filter (where t.kind = 'buyer_charge') as charged,
+       -sum(t.amount_cents) filter (where t.kind = 'refund') as refunded
+     ${partyLedger('buyer')} and t.account = 'cash'`,
   ),
 ];
 
@@ -220,11 +225,11 @@ const PERFORMER_READS = [
   preparedRead(
     PARTY_READ,
     `select
-       -sum(l.amount_cents) filter (where l.account = 'escrow' and l.kind <> 'performer_payout') as booked,
-       -sum(l.amount_cents) filter (where l.account = 'escrow') as in_escrow,
-       -sum(l.amount_cents) filter (where l.account = 'cash' and l.kind = 'performer_payout') as paid_out,
-       -sum(l.amount_cents) filter (where l.account = 'platform_commission') as commission
-     ${performerLedger}`,
+       -sum(t.amount_cents) filter (where t.account = 'escrow' and t.kind <> 'performer_payout') as booked,
+       -sum(t.amount_cents) filter (where t.account = 'escrow') as in_escrow,
+       -sum(t.amount_cents) filter (where t.account = 'cash' and t.kind = 'performer_payout') as paid_out,
+       -sum(t.amount_cents) filter (where t.account = 'platform_commission') as commission
+     ${partyLedger('performer')}`,
   ),
   preparedRead(
     PARTY_READ,

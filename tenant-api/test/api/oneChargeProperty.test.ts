@@ -5,7 +5,14 @@ import { handlePaymentEvent } from '../../src/commands/offers/handlePaymentEvent
 import { reconcileAllPayments, sweepOffers } from '../../src/jobs/scheduler';
 import type { LocalGateway } from '../../src/payments/localGateway';
 import { startTestApp, type TestApp, type TestResponse } from '../support/harness';
-import { bookedAmount, localProviderNet, moneyOf, payOnLocalPage, sessionOf } from '../support/money';
+import {
+  ledgerTallyMismatches,
+  bookedAmount,
+  localProviderNet,
+  moneyOf,
+  payOnLocalPage,
+  sessionOf,
+} from '../support/money';
 import { StripeRecorder } from '../support/stripeRecorder';
 
 /**
@@ -173,6 +180,7 @@ async function runSequence(world: World, sequence: Action[][]) {
     expect(money.ledgerSum).toBe(0);
     expect(money.paidPayments).toBeLessThanOrEqual(1);
     expect(money.captured - money.refunded).toBe(bookedAmount(money));
+    expect(await ledgerTallyMismatches(owner)).toEqual([]);
     return money;
   };
 

@@ -87,3 +87,29 @@ export async function localProviderNet(owner: pg.Client, offerId: string): Promi
   );
   return Number(rows.rows[0].net);
 }
+
+/**
+ * The keys of ledger_tallies whose sums differ from the ledger's own entries added up per party of
+ * their offers (buyer, performer), account and kind: none while the tallies' triggers keep up.
+ */
+export async function ledgerTallyMismatches(owner: pg.Client): Promise<string[]> {
+  const rows = await owner.query(
+    `with kept as (
+       select tenant_id, party, party_id, account, kind, sum(amount_cents)::bigint as amount, sum(entries)::int as entries
+         from ledger_tallies group by 1, 2, 3, 4, 5
+       having sum(amount_cents) <> 0 or sum(entries) <> 0
+     ), recomputed as (
+       select l.tenant_id, p.party, p.party_id, l.account, l.kind, sum(l.amount_cents)::bigint as amount, count(*)::int as entries
+         from ledger_entries l
+         join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+         cross join lateral (values ('buyer', o.buyer_id), ('performer', o.performer_id)) as p (party, party_id)
+        group by 1, 2, 3, 4, 5
+     )
+     select concat_ws('|', coalesce(k.party, r.party), coalesce(k.party_id, r.party_id), coalesce(k.account, r.account),
+                      coalesce(k.kind, r.kind), k.amount, r.amount) as mismatch
+       from kept k
+       full join recomputed r using (tenant_id, party, party_id, account, kind)
+      where k.amount is distinct from r.amount or k.entries is distinct from r.entries`,
+  );
+  return rows.rows.map((row) => row.mismatch as string);
+}
