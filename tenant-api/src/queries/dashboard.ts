@@ -13,9 +13,8 @@ import { preparedRead, readPreparedInTenant, type Execution } from '../db/prepar
 import type { Orm } from '../db/orm';
 import type { UserReadAlong } from '../http/session';
 import { expirationStatus } from '../domain/offerTiming';
-import type { Offer, Tenant, User } from '../entities';
+import type { Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
-import { offerFromRow } from './offerRows';
 import { AWAITING_APPROVAL, performerOf } from './offers';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
@@ -39,24 +38,30 @@ export async function dashboardFor(orm: Orm, user: User, tenant: Tenant, now: Da
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-function row(offer: Offer, now: Date, amount: number, counterpart: string, needsAction: boolean): DashboardOffer {
+/** A dashboard list's row (DASHBOARD_ROW_COLUMNS, `amount`, `counterpart`) as the dashboard shows it. */
+function dashboardRow(row: Row, now: Date, needsAction: boolean): DashboardOffer {
+  const deadline = row.response_deadline as string | Date | null;
   return {
-    id: offer.id,
-    eventName: offer.eventName,
-    eventDate: offer.eventDate,
-    eventTime: offer.eventTime,
-    venueName: offer.venueName,
-    venueCity: offer.venueCity,
-    venueState: offer.venueState,
-    venueTimeZone: offer.venueTimeZone,
-    status: offer.status,
-    amount,
-    counterOfferAmount: offer.counterOfferAmountCents === null ? null : Number(offer.counterOfferAmountCents),
-    counterpart,
+    id: row.id as string,
+    eventName: row.event_name as string,
+    eventDate: row.event_date as string,
+    eventTime: row.event_time as string,
+    venueName: row.venue_name as string,
+    venueCity: row.venue_city as string,
+    venueState: row.venue_state as string,
+    venueTimeZone: row.venue_time_zone as string,
+    status: row.status as OfferStatus,
+    amount: Number(row.amount),
+    counterOfferAmount: row.counter_offer_amount_cents === null ? null : Number(row.counter_offer_amount_cents),
+    counterpart: String(row.counterpart),
     needsAction,
-    expirationStatus: expirationStatus(offer.status, offer.responseDeadline, now),
+    expirationStatus: expirationStatus(row.status as OfferStatus, deadline === null ? null : new Date(deadline), now),
   };
 }
+
+/** The columns of `offers o` a dashboard row shows: not the whole offer (a list reads them on every visit). */
+const DASHBOARD_ROW_COLUMNS = `o.id, o.event_name, o.event_date::text as event_date, o.event_time, o.venue_name,
+  o.venue_city, o.venue_state, o.venue_time_zone, o.status, o.counter_offer_amount_cents, o.response_deadline`;
 
 /**
  * `offers o`, limited to the first DASHBOARD_LIST_LIMIT of the caller's offers in `order`: the ids
@@ -99,14 +104,19 @@ const BUYER_RULES = {
 };
 
 const buyerMine = 'o.tenant_id = $1::uuid and o.buyer_id = $2::uuid';
-/** A dashboard list: the party's first offers in `order`, with the other party's name (`counterpart`). */
-const partyList = (mine: string, counterpart: { columns: string; join: string }) => (where: string, order: string) =>
-  preparedRead(
-    PARTY_READ,
-    `select o.*, ${counterpart.columns} from ${firstOffers(mine, where, order)} ${counterpart.join} order by ${order}`,
-  );
+/**
+ * A dashboard list: the party's first offers in `order`, with the amount the party sees (`amount`)
+ * and the other party's name (`counterpart`).
+ */
+const partyList =
+  (mine: string, amount: string, counterpart: { columns: string; join: string }) => (where: string, order: string) =>
+    preparedRead(
+      PARTY_READ,
+      `select ${DASHBOARD_ROW_COLUMNS}, ${amount}::float8 as amount, ${counterpart.columns}
+         from ${firstOffers(mine, where, order)} ${counterpart.join} order by ${order}`,
+    );
 
-const buyerList = partyList(buyerMine, {
+const buyerList = partyList(buyerMine, 'o.total_amount_cents', {
   columns: `coalesce(p.stage_name, 'Performer') as counterpart, ${BUYER_RULES.mustAct} as must_act`,
   join: 'left join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id',
 });
@@ -184,10 +194,7 @@ export async function signedInBuyerDashboard(
 
 function buyerDashboardOf(results: Row[][], now: Date): BuyerDashboard {
   const [[counts] = [], upcoming = [], pending = [], [money] = []] = results;
-  const rowsOf = (rows: Row[]) =>
-    rows.map(({ counterpart, must_act, ...offer }) =>
-      row(offerFromRow(offer), now, Number(offer.total_amount_cents), String(counterpart), Boolean(must_act)),
-    );
+  const rowsOf = (rows: Row[]) => rows.map((row) => dashboardRow(row, now, Boolean(row.must_act)));
   const charged = sumOf(money?.charged);
   const refunded = sumOf(money?.refunded);
   return {
@@ -209,7 +216,7 @@ const performerMine = 'o.tenant_id = $1::uuid and o.performer_id = $2::uuid';
 const performerLedger = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
      where l.tenant_id = $1::uuid and o.performer_id = $2::uuid`;
 const INCOMING = `(o.status in ${inList(WAITING)} and o.status = 'PENDING' and ${stillOpen})`;
-const performerList = partyList(performerMine, {
+const performerList = partyList(performerMine, 'o.subtotal_cents', {
   columns: `coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart`,
   join: 'left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id',
 });
@@ -252,10 +259,7 @@ async function performerDashboard(
     tenantId,
     PERFORMER_READS.map((read) => ({ read, values })),
   );
-  const rowsOf = (rows: Row[], needsAction: boolean) =>
-    rows.map(({ counterpart, ...offer }) =>
-      row(offerFromRow(offer), now, Number(offer.subtotal_cents), String(counterpart), needsAction),
-    );
+  const rowsOf = (rows: Row[], needsAction: boolean) => rows.map((row) => dashboardRow(row, now, needsAction));
   return {
     role: 'performer',
     stats: { incomingCount: Number(counts?.incoming ?? 0), upcomingCount: Number(counts?.upcoming ?? 0) },

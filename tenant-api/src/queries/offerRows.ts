@@ -1,62 +1,9 @@
-import type { Offer, Performer, User } from '../entities';
+import type { Performer, User } from '../entities';
 import type { ListedOffer, OfferParties } from '../presenters/offer';
 
 type Row = Record<string, unknown>;
 
-const TIMESTAMPS = new Set(['stateEnteredAt', 'responseDeadline', 'paidAt', 'createdAt', 'updatedAt']);
-const BIGINTS = new Set(['subtotalCents', 'platformFeeCents', 'totalAmountCents']);
-
-type Convert = (value: unknown) => unknown;
-
-const asDate: Convert = (value) => (value instanceof Date ? value : new Date(value as string));
-const asCalendarDate: Convert = (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
-
-/** How a column becomes a field: its name and conversion, or null for a column that is not the offer's. */
-type ColumnPlan = { field: string; convert: Convert | null } | null;
-
-const columnPlans = new Map<string, ColumnPlan>();
-
-/**
- * `snake_case` column to `camelCase` field with its conversion, worked out once per column name (a
- * list maps thousands of columns a second). The parties' columns and the page position are skipped.
- */
-function planOf(column: string): ColumnPlan {
-  let plan = columnPlans.get(column);
-  if (plan === undefined) {
-    const field = column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    plan =
-      column.startsWith('party_') || column === 'position'
-        ? null
-        : {
-            field,
-            convert: TIMESTAMPS.has(field)
-              ? asDate
-              : BIGINTS.has(field)
-                ? Number
-                : field === 'eventDate'
-                  ? asCalendarDate
-                  : null,
-          };
-    columnPlans.set(column, plan);
-  }
-  return plan;
-}
-
-/**
- * An offers row as the plain object the presenters read (the entity's field names and types),
- * without the ORM's hydration and identity map: lists map hundreds of rows per request. Columns
- * named `party_…` (see partyColumns) and `position` (a keyset page's) are left out.
- */
-export function offerFromRow(row: Row): Offer {
-  const offer: Row = {};
-  for (const column in row) {
-    const plan = planOf(column);
-    if (!plan) continue;
-    const value = row[column];
-    offer[plan.field] = value === null || value === undefined ? null : plan.convert ? plan.convert(value) : value;
-  }
-  return offer as unknown as Offer;
-}
+const asDate = (value: unknown): Date => (value instanceof Date ? value : new Date(value as string));
 
 /**
  * Each field of a listed offer as SQL over `o`, typed as the field is: the date as its text, the
