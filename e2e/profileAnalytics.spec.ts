@@ -3,7 +3,7 @@ import { formatCents } from '../widgets/src/format/money';
 import { apiGet, apiToken, DEMO, demoPerformer, NEW_PASSWORD, newcomer, signInWithToken } from './support/accounts';
 import { createOfferByApi, waitForOffersList } from './support/offers';
 
-/** More than one page of My offers (OFFER_PAGE_SIZE is 50), so the tab's figures must come from the whole history. */
+/** More than one page of My offers (OFFER_PAGE_SIZE is 20), so the tab's figures must come from the whole history. */
 const OFFERS_SENT = 53;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

@@ -173,8 +173,12 @@ export const OfferStatusResponse = z.object({ status: OfferStatus }).meta({ id: 
 
 export const OfferIdParams = z.strictObject({ id: z.uuid({ error: 'Offer id must be a UUID' }) });
 
-/** Offers in one list page unless `limit` asks for fewer or more (at most MAX_OFFER_PAGE). */
-export const OFFER_PAGE_SIZE = 50;
+/**
+ * Offers in one list page unless `limit` asks for fewer or more (at most MAX_OFFER_PAGE): a
+ * screenful of offer cards and then some (about 30 KB of JSON), the older ones a click away. The
+ * lists are polled every 30 seconds, so the first page is what every poll pays for.
+ */
+export const OFFER_PAGE_SIZE = 20;
 export const MAX_OFFER_PAGE = 100;
 
 /** A list page: at most `limit` offers, the next page after the `nextCursor` the answer gave. */
