@@ -96,6 +96,16 @@ const stillOpen = `coalesce(o.response_deadline, 'infinity'::timestamptz) > ${NO
  */
 const bookedAhead = `(o.status in ${inList(BOOKED)} and o.event_date >= ${TODAY})`;
 
+/**
+ * How many of the party's bookings are still ahead, without counting them one by one (a busy
+ * buyer has hundreds): all their bookings, from the offer tallies, less those already past, which
+ * the sweep soon moves on (completed, expired), read from the partial index in event order.
+ */
+const upcomingCount = (party: 'buyer' | 'performer', mine: string) =>
+  `(select coalesce(sum(t.offers), 0) from offer_tallies t
+     where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = $2::uuid and t.status in ${inList(BOOKED)})
+   - (select count(*) from offers o where ${mine} and o.status in ${inList(BOOKED)} and o.event_date < ${TODAY})`;
+
 /** SQL twins of the domain's "still open" (expirationStatus) and "the buyer must act" rules. */
 const BUYER_RULES = {
   upcoming: bookedAhead,
@@ -104,6 +114,9 @@ const BUYER_RULES = {
 };
 
 const buyerMine = 'o.tenant_id = $1::uuid and o.buyer_id = $2::uuid';
+
+/** Accepted and waiting for the buyer's payment, still in time: as offers_accepted_by_buyer holds them. */
+const ACCEPTED_OPEN = `(o.status = 'ACCEPTED' and ${stillOpen})`;
 /**
  * A dashboard list: the party's first offers in `order`, with the amount the party sees (`amount`)
  * and the other party's name (`counterpart`).
@@ -129,18 +142,18 @@ const partyLedger = (party: 'buyer' | 'performer') =>
   `from ledger_tallies t where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = $2::uuid`;
 
 /**
- * The buyer's dashboard in SQL, however long their history: the counts read only the bookings
- * ahead and the offers still open (each from its partial index), the two lists are the first
- * DASHBOARD_LIST_LIMIT rows in their order, read as plain rows.
+ * The buyer's dashboard in SQL, however long their history: the counts read the offer tallies, the
+ * bookings already past, the offers still open and the accepted ones still to pay (each from its
+ * partial index); the two lists are the first DASHBOARD_LIST_LIMIT rows in their order.
  */
 const BUYER_READS = [
   preparedRead(
     PARTY_READ,
-    `select count(*) filter (where o.upcoming)::int as upcoming, count(*) filter (where not o.upcoming)::int as pending,
-            count(*) filter (where o.must_act)::int as must_act
-       from (select true as upcoming, ${BUYER_RULES.mustAct} as must_act from offers o where ${buyerMine} and ${BUYER_RULES.upcoming}
-             union all
-             select false, ${BUYER_RULES.mustAct} from offers o where ${buyerMine} and ${BUYER_RULES.pending}) o`,
+    `select (${upcomingCount('buyer', buyerMine)})::int as upcoming,
+            (select count(*) from offers o where ${buyerMine} and ${BUYER_RULES.pending})::int as pending,
+            ((select count(*) from offers o where ${buyerMine} and ${BUYER_RULES.pending} and o.status = 'COUNTER_OFFER')
+             + (select count(*) from offers o where ${buyerMine} and ${ACCEPTED_OPEN} and o.event_date >= ${TODAY}))::int
+              as must_act`,
   ),
   buyerList(BUYER_RULES.upcoming, 'o.event_date, o.event_time, o.id'),
   buyerList(
@@ -225,7 +238,7 @@ const PERFORMER_READS = [
   preparedRead(
     PARTY_READ,
     `select (select count(*) from offers o where ${performerMine} and ${INCOMING})::int as incoming,
-            (select count(*) from offers o where ${performerMine} and ${bookedAhead})::int as upcoming`,
+            (${upcomingCount('performer', performerMine)})::int as upcoming`,
   ),
   performerList(INCOMING, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
   performerList(bookedAhead, 'o.event_date, o.event_time, o.id'),

@@ -223,6 +223,64 @@ describe('GET /api/dashboard', () => {
   });
 });
 
+describe('GET /api/dashboard counts, however they are read', () => {
+  /** The counts by their definitions, recounted from every offer of the party. */
+  async function recount(party: 'buyer' | 'performer', partyId: string) {
+    const now = app.clock.now();
+    const { rows } = await owner.query(
+      `with mine as (select * from offers where ${party}_id = $1),
+            open as (select * from mine where coalesce(response_deadline, 'infinity') > $2::timestamptz)
+       select (select count(*) from mine where status in ('ACCEPTED', 'PAID') and event_date >= $3::date)::int as upcoming,
+              (select count(*) from open where status in ('PENDING_ADMIN_APPROVAL', 'PENDING', 'COUNTER_OFFER'))::int as pending,
+              (select count(*) from open where status = 'PENDING')::int as incoming,
+              (select count(*) from open where status = 'COUNTER_OFFER'
+                  or (status = 'ACCEPTED' and event_date >= $3::date))::int as must_act`,
+      [partyId, now.toISOString(), now.toISOString().slice(0, 10)],
+    );
+    return rows[0] as { upcoming: number; pending: number; incoming: number; must_act: number };
+  }
+
+  it('match a recount of every offer: bookings past and ahead, answers in time and overdue', async () => {
+    const template = await createOffer(buyer, 'Count me', 20, 90_000);
+    const buyerId = (await owner.query(`select buyer_id from offers where id = $1`, [template])).rows[0].buyer_id;
+    const now = app.clock.now().getTime();
+    const at = (days: number) => new Date(now + days * DAY).toISOString();
+    // Every status, with its event behind or ahead and its answer deadline passed or to come (or none).
+    const variants = [
+      'ACCEPTED',
+      'PAID',
+      'PENDING',
+      'COUNTER_OFFER',
+      'PENDING_ADMIN_APPROVAL',
+      'COMPLETED',
+      'EXPIRED',
+    ].flatMap((status) =>
+      [-3, 0, 9].flatMap((eventDays) => [-1, 2, null].map((deadlineDays) => ({ status, eventDays, deadlineDays }))),
+    );
+    for (const { status, eventDays, deadlineDays } of variants) {
+      await owner.query(
+        `insert into offers select (jsonb_populate_record(o, jsonb_build_object(
+           'id', gen_random_uuid(), 'status', $2::text, 'event_date', $3::date, 'response_deadline', $4::timestamptz))).*
+           from offers o where o.id = $1`,
+        [template, status, inDays(eventDays), deadlineDays === null ? null : at(deadlineDays)],
+      );
+    }
+    const expected = await recount('buyer', buyerId);
+    expect(expected.upcoming).toBeGreaterThan(0);
+    expect(expected.must_act).toBeGreaterThan(0);
+    expect((await dashboard(buyer)).body.stats).toMatchObject({
+      upcomingCount: expected.upcoming,
+      pendingCount: expected.pending,
+      actionNeededCount: expected.must_act,
+    });
+    const performerCounts = await recount('performer', performerId);
+    expect((await dashboard(performer)).body.stats).toEqual({
+      incomingCount: performerCounts.incoming,
+      upcomingCount: performerCounts.upcoming,
+    });
+  });
+});
+
 describe('GET /api/dashboard, whatever role a token of the app names', () => {
   it('answers each user their own dashboard: with the role, without one (older tokens), or naming another', async () => {
     const tokens = new TokenService(app.config.jwtSecret, 3600);

@@ -34,6 +34,7 @@ import { Migration20261130030002SearchVocabulary } from './Migration202611300300
 import { Migration20261201020001RoutingChangeMarkers } from './Migration20261201020001_routing_change_markers';
 import { Migration20261201030001BrowseChanges } from './Migration20261201030001_browse_changes';
 import { Migration20261202010001LedgerTallies } from './Migration20261202010001_ledger_tallies';
+import { Migration20261202010002AcceptedIndex } from './Migration20261202010002_accepted_index';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: 'Migration20261201020001RoutingChangeMarkers', class: Migration20261201020001RoutingChangeMarkers },
   { name: 'Migration20261201030001BrowseChanges', class: Migration20261201030001BrowseChanges },
   { name: 'Migration20261202010001LedgerTallies', class: Migration20261202010001LedgerTallies },
+  { name: 'Migration20261202010002AcceptedIndex', class: Migration20261202010002AcceptedIndex },
 ];
