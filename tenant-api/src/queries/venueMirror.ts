@@ -1,3 +1,4 @@
+import { FreshRead } from '../lib/freshRead';
 import { changesSinceSql, covers, EVERYTHING, parseSnapshot, SNAPSHOT_SQL, type Snapshot } from '../db/changeMarkers';
 import type { Row } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
@@ -68,6 +69,8 @@ export class TenantVenues {
   private slots = 0;
   private derivations = new WeakMap<object, unknown>();
   private nameRanks = new Map<string, number>();
+  /** The copy's change checks, shared by the searches asked for at once (lib/freshRead.ts). */
+  checks: FreshRead<void> | null = null;
 
   /** The xid the next read of changes starts from. */
   since(): string {
@@ -235,11 +238,12 @@ export const venueChangesSince = (tenantId: string, since: string): Execution =>
 const changesSince = (tenantId: string, mirror: TenantVenues): Execution => venueChangesSince(tenantId, mirror.since());
 
 /**
- * The tenant's venues brought up to date in the same round trip as the caller's own reads (their
- * rows are returned in order): one message, one transaction, in the tenant (row-level security).
- * What the copy holds afterwards is at least as new as the snapshot the changes were read in, so
- * a search sees every write committed before it began. A copy's first read takes everything (once,
- * however many searches wait for it).
+ * The tenant's venues brought up to date, and the caller's own reads (their rows are returned in
+ * order, one message, one transaction, in the tenant: row-level security), both at once. The
+ * change check starts no earlier than the call and is shared with the searches asked for
+ * meanwhile (FreshRead): what the copy holds afterwards is at least as new as the snapshot the
+ * changes were read in, so a search sees every write committed before it began. A copy's first
+ * read takes everything (once, however many searches wait for it).
  */
 export async function freshVenues(
   orm: Orm,
@@ -247,8 +251,14 @@ export async function freshVenues(
   reads: Execution[],
 ): Promise<{ venues: TenantVenues; rows: Row[][] }> {
   const mirror = await loadedMirror(orm, tenantId);
-  const [changes, ...rows] = await readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror), ...reads]);
-  mirror.apply(changes![0]!);
+  mirror.checks ??= new FreshRead(async () => {
+    const [changes] = await readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror)]);
+    mirror.apply(changes![0]!);
+  });
+  const [, rows] = await Promise.all([
+    mirror.checks.startingNow(),
+    reads.length ? readPreparedInTenant(orm, tenantId, reads) : Promise.resolve([]),
+  ]);
   return { venues: mirror, rows };
 }
 

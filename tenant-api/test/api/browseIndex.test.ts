@@ -6,6 +6,7 @@ import { decodeCursor } from '../../src/queries/browseCursor';
 import { browseFromSql } from '../../src/queries/browseIndex/browse';
 import { browseFromIndex, type IndexPage } from '../../src/queries/browseIndex/browseQuery';
 import { BrowseIndexes } from '../../src/queries/browseIndex/browseIndexes';
+import { changesSince } from '../../src/queries/browseIndex/loadIndex';
 import { indexKeys } from '../../src/queries/browseIndex/indexedPerformer';
 import type { PerformerIndex } from '../../src/queries/browseIndex/performerIndex';
 import { ownerOf, startTestApp, type TestApp } from '../support/harness';
@@ -253,6 +254,47 @@ describe('browse from the in-process index', () => {
       { numRuns: 40 },
     );
     expect(removed.size).toBeGreaterThan(0);
+  });
+
+  it('shares change checks between answers asked for at once, each holding every change made before it was asked for', async () => {
+    // A check that has read the database but not yet answered, held until released: answers asked
+    // for after a change committed meanwhile must not take it (they would miss the change).
+    let hold: { read: () => void; release: Promise<void> } | null = null;
+    const browseIndexes = new BrowseIndexes(app.orm, undefined, {
+      changesSince: async (...args) => {
+        const check = await changesSince(...args);
+        const held = hold;
+        if (held) {
+          hold = null;
+          held.read();
+          await held.release;
+        }
+        return check;
+      },
+    });
+    await browseIndexes.ready(agencyId);
+    const [{ id }] = (
+      await owner.query(`select id from performers where tenant_id = $1 order by id limit 1`, [agencyId])
+    ).rows as [{ id: string }];
+    const feeIn = (index: PerformerIndex | null) =>
+      index!.slots.find((performer) => performer?.id === id)?.baseFeeCents;
+    const asked = (count: number) => Promise.all(Array.from({ length: count }, () => browseIndexes.current(agencyId)));
+    for (const fee of [123_400, 123_500]) {
+      let release = () => undefined as void;
+      const read = new Promise<void>((resolve) => {
+        hold = { read: resolve, release: new Promise<void>((done) => (release = done)) };
+      });
+      const checksBefore = browseIndexes.changeChecks;
+      const earlier = asked(10);
+      await read;
+      await owner.query(`update performers set base_fee_cents = $2 where id = $1`, [id, fee]);
+      const later = asked(10);
+      release();
+      for (const index of await later) expect(feeIn(index)).toBe(fee);
+      expect((await earlier).every((index) => index !== null)).toBe(true);
+      // Twenty answers, two checks: the held one, and the next, shared by the ten asked for meanwhile.
+      expect(browseIndexes.changeChecks - checksBefore).toBe(2);
+    }
   });
 
   it('keeps its change marks tenant-scoped: the app role reads only its tenant’s and may not write them', async () => {

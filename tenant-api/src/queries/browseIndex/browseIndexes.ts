@@ -1,6 +1,7 @@
 import type { Orm } from '../../db/orm';
+import { FreshRead } from '../../lib/freshRead';
 import type { Logger } from '../../ops/logger';
-import { changesSince, loadTenant, reloadPerformers } from './loadIndex';
+import { changesSince, loadTenant, reloadPerformers, type ChangeCheck } from './loadIndex';
 import { PerformerIndex } from './performerIndex';
 
 /** After a failed first load, the tenant is read from SQL for this long before loading again. */
@@ -14,6 +15,8 @@ interface TenantState {
   applied: Map<string, string>;
   /** Reloads run one after another, so two never interleave their writes to the index. */
   reloading: Promise<void>;
+  /** The change checks, shared by the answers asked for at once (lib/freshRead.ts). */
+  checks: FreshRead<ChangeCheck>;
   failedAt?: number;
 }
 
@@ -23,6 +26,7 @@ interface TenantState {
  * which acts changed since the last ask (Migration20261201030001's marks), and only those are
  * read again. So an answer holds every change committed before it was asked for, on every
  * replica, whichever process or plain SQL made the change, with no notices to wait for.
+ * Answers asked for at once share a check that starts no earlier than each of them (FreshRead).
  */
 export class BrowseIndexes {
   /** By how recently each tenant was browsed, least recently first. */
@@ -30,13 +34,18 @@ export class BrowseIndexes {
   private warming: 'not started' | 'loading' | 'loaded' | 'failed' = 'not started';
   private defaultTenantId: string | null = null;
   private readonly maxActs: number;
+  private readonly readChanges: typeof changesSince;
+  /** How many change checks this process has run (each is one round trip). */
+  changeChecks = 0;
 
   constructor(
     private readonly orm: Orm,
     private readonly logger?: Logger,
-    options: { maxActs?: number } = {},
+    /** `changesSince`: the check (tests slow it down to see who shares it). */
+    options: { maxActs?: number; changesSince?: typeof changesSince } = {},
   ) {
     this.maxActs = options.maxActs ?? Number.POSITIVE_INFINITY;
+    this.readChanges = options.changesSince ?? changesSince;
   }
 
   /** The tenant's index holding every committed change, or null while it first loads. */
@@ -86,7 +95,16 @@ export class BrowseIndexes {
   }
 
   private load(tenantId: string): void {
-    const state: TenantState = { index: null, since: 0n, applied: new Map(), reloading: Promise.resolve() };
+    const state: TenantState = {
+      index: null,
+      since: 0n,
+      applied: new Map(),
+      reloading: Promise.resolve(),
+      checks: new FreshRead(() => {
+        this.changeChecks += 1;
+        return this.readChanges(this.orm, tenantId, String(state.since));
+      }),
+    };
     this.tenants.set(tenantId, state);
     state.reloading = loadTenant(this.orm, tenantId).then(
       (loaded) => {
@@ -126,7 +144,7 @@ export class BrowseIndexes {
    * (it is then dropped and loaded afresh, and this answer reads SQL).
    */
   private async catchUp(tenantId: string, state: TenantState, index: PerformerIndex): Promise<boolean> {
-    const check = await changesSince(this.orm, tenantId, String(state.since));
+    const check = await state.checks.startingNow();
     const unseen = () => check.changes.filter((change) => state.applied.get(change.performerId) !== change.xid);
     if (unseen().length) {
       const reload = state.reloading.then(async () => {
