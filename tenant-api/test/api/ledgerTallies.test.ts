@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOffers } from '../../src/jobs/scheduler';
 import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
-import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
+import { AGENCY_HOST, ownerOf, startTestApp, type TestApp } from '../support/harness';
 import { ledgerTallyMismatches } from '../support/money';
 import { inDays, offerBody, ownSlot } from '../support/offers';
 import { acceptAndPayLocally } from '../support/payments';
+import { appClients, beginInTenant, promptly, tenantsSeenIn } from '../support/tenantClients';
 
 /**
  * `ledger_tallies` (issue 18, item 3): the dashboards' money figures read per-party sums of the
@@ -21,17 +22,15 @@ let owner: pg.Client;
 let buyer: string;
 let performer: string;
 let performerId: string;
-let tenantIds: Record<string, string>;
+let flagshipId: string;
+let agencyId: string;
 
 beforeAll(async () => {
   app = await startTestApp({ seed: { performersPerTenant: 3 } });
-  owner = new pg.Client({ connectionString: app.ownerUrl });
-  await owner.connect();
+  ({ owner, flagshipId, agencyId } = await ownerOf(app));
   buyer = await app.signIn('buyer.basic@demo.test');
   performer = await app.signIn('performer@demo.test');
   performerId = (await app.request('GET', '/api/auth/me', { token: performer })).body.performerId;
-  const tenants = await owner.query(`select slug, id from tenants`);
-  tenantIds = Object.fromEntries(tenants.rows.map((row) => [row.slug, row.id]));
 });
 afterAll(async () => {
   await owner?.end();
@@ -123,7 +122,7 @@ describe('ledger tallies follow the ledger', () => {
       `insert into ledger_entries (tenant_id, id, journal_id, offer_id, account, amount_cents, kind)
        values ($1, gen_random_uuid(), $2, null, 'cash', 900, 'subscription_charge'),
               ($1, gen_random_uuid(), $2, null, 'subscription_revenue', -900, 'subscription_charge')`,
-      [tenantIds.flagship, journal],
+      [flagshipId, journal],
     );
     await expectDashboardsMatchLedger();
   });
@@ -152,28 +151,19 @@ describe('ledger tallies follow the ledger', () => {
 describe('concurrent postings', () => {
   let clients: pg.Client[];
   beforeAll(async () => {
-    clients = [new pg.Client({ connectionString: app.appUrl }), new pg.Client({ connectionString: app.appUrl })];
-    await Promise.all(clients.map((client) => client.connect()));
+    clients = await appClients(app, 2);
   });
   afterAll(() => Promise.all(clients.map((client) => client.end())));
 
-  const begin = async (client: pg.Client) => {
-    await client.query('begin');
-    await client.query(`select set_config('app.tenant_id', $1, true)`, [tenantIds.flagship]);
-  };
+  const begin = (client: pg.Client) => beginInTenant(client, flagshipId);
   /** A balanced charge journal for the offer, as the payments code posts one: one statement. */
   const charge = (client: pg.Client, offerId: string, amount: number) =>
     client.query(
       `insert into ledger_entries (tenant_id, id, journal_id, offer_id, account, amount_cents, kind)
        select $1, gen_random_uuid(), j, $2, a, v, 'buyer_charge'
          from gen_random_uuid() j, (values ('cash', $3::bigint), ('escrow', -$3::bigint)) as line (a, v)`,
-      [tenantIds.flagship, offerId, amount],
+      [flagshipId, offerId, amount],
     );
-  const promptly = (write: Promise<unknown>) =>
-    Promise.race([
-      write,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('the posting waited for a lock')), 2_000)),
-    ]);
 
   it('of one buyer and performer never wait for each other, and their slots fold back into one', async () => {
     const [a, b, c] = [await createOffer(100_000), await createOffer(100_000), await createOffer(100_000)];
@@ -220,25 +210,18 @@ describe('row-level security on ledger tallies', () => {
     });
     expect(await ledgerTallyMismatches(owner)).toEqual([]);
 
-    const appClient = new pg.Client({ connectionString: app.appUrl });
-    await appClient.connect();
+    const [appClient] = (await appClients(app, 1)) as [pg.Client];
     try {
-      const seenAs = async (tenantId: string | null) => {
-        await appClient.query('begin');
-        if (tenantId) await appClient.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
-        const rows = await appClient.query(`select distinct tenant_id from ledger_tallies`);
-        await appClient.query('commit');
-        return rows.rows.map((row) => row.tenant_id as string);
-      };
-      for (const slug of ['flagship', 'demo-agency']) expect(await seenAs(tenantIds[slug]!)).toEqual([tenantIds[slug]]);
-      expect(await seenAs(null)).toEqual([]);
+      for (const tenantId of [flagshipId, agencyId]) {
+        expect(await tenantsSeenIn(appClient, 'ledger_tallies', tenantId)).toEqual([tenantId]);
+      }
+      expect(await tenantsSeenIn(appClient, 'ledger_tallies', null)).toEqual([]);
 
-      await appClient.query('begin');
-      await appClient.query(`select set_config('app.tenant_id', $1, true)`, [tenantIds.flagship]);
+      await beginInTenant(appClient, flagshipId);
       const forged = appClient.query(
         `insert into ledger_tallies (tenant_id, party, party_id, account, kind, amount_cents, entries)
          values ($1, 'buyer', $1, 'cash', 'buyer_charge', 1000000, 1)`,
-        [tenantIds['demo-agency']],
+        [agencyId],
       );
       await expect(forged).rejects.toThrow(/row-level security/);
       await appClient.query('rollback');

@@ -6,6 +6,7 @@ import { paymentsWith } from '../../src/payments/registry';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 import { inDays, offerBody, ownSlot } from '../support/offers';
 import { acceptAndPayLocally } from '../support/payments';
+import { appClients, beginInTenant, promptly, tenantsSeenIn } from '../support/tenantClients';
 
 /**
  * `offer_tallies` (issue 18, item 3): My offers' tab counts, the approval queue's length and the
@@ -188,24 +189,13 @@ describe('offer tallies follow the offers', () => {
 describe('concurrent writers', () => {
   let clients: pg.Client[];
   beforeAll(async () => {
-    clients = [new pg.Client({ connectionString: app.appUrl }), new pg.Client({ connectionString: app.appUrl })];
-    await Promise.all(clients.map((client) => client.connect()));
+    clients = await appClients(app, 2);
   });
   afterAll(() => Promise.all(clients.map((client) => client.end())));
 
-  const begin = async (client: pg.Client) => {
-    await client.query('begin');
-    await client.query(`select set_config('app.tenant_id', $1, true)`, [tenantIds.flagship]);
-  };
+  const begin = (client: pg.Client) => beginInTenant(client, tenantIds.flagship!);
   const setStatus = (client: pg.Client, id: string, status: string) =>
     client.query(`update offers set status = $2 where id = $1`, [id, status]);
-  /** Fails the test if `write` waited for the other transaction (it never has to). */
-  const promptly = (write: Promise<unknown>) =>
-    Promise.race([
-      write,
-      new Promise((_, reject) => setTimeout(() => reject(new Error('the write waited for a lock')), 2_000)),
-    ]);
-
   it('never wait for each other on one buyer’s, performer’s or tenant’s tallies, in any order', async () => {
     const [a, b] = [await createOffer(buyer), await createOffer(buyer)];
     const [c, d] = [await createOffer(guest), await createOffer(guest)];
@@ -267,13 +257,7 @@ describe('row-level security on offer tallies', () => {
   });
   afterAll(() => appClient?.end());
 
-  const tenantsSeenAs = async (tenantId: string | null) => {
-    await appClient.query('begin');
-    if (tenantId) await appClient.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
-    const rows = await appClient.query(`select distinct tenant_id from offer_tallies`);
-    await appClient.query('commit');
-    return rows.rows.map((row) => row.tenant_id as string);
-  };
+  const tenantsSeenAs = (tenantId: string | null) => tenantsSeenIn(appClient, 'offer_tallies', tenantId);
 
   it('each tenant sees only its own rows; without a tenant, none', async () => {
     const tenants = new Set(Object.keys(await expectTalliesMatchOffers()).map((key) => key.split('|')[0]));
