@@ -9,13 +9,13 @@ import {
   type PerformerDashboard,
 } from '../contract';
 import { literal, type Row } from '../db/oneTrip';
-import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
+import { preparedRead, readPreparedInTenant, type Execution, type PreparedRead } from '../db/preparedReads';
 import type { Orm } from '../db/orm';
 import type { UserReadAlong } from '../http/session';
 import { expirationStatus } from '../domain/offerTiming';
 import type { Tenant, User } from '../entities';
 import { isTenantAdmin } from '../policies/performers';
-import { AWAITING_APPROVAL, performerOf } from './offers';
+import { AWAITING_APPROVAL, PERFORMER_OF_USER, performerOf } from './offers';
 
 /** Offers that are booked (or agreed and waiting for payment) and still ahead. */
 const BOOKED: OfferStatus[] = ['ACCEPTED', 'PAID'];
@@ -101,9 +101,9 @@ const bookedAhead = `(o.status in ${inList(BOOKED)} and o.event_date >= ${TODAY}
  * buyer has hundreds): all their bookings, from the offer tallies, less those already past, which
  * the sweep soon moves on (completed, expired), read from the partial index in event order.
  */
-const upcomingCount = (party: 'buyer' | 'performer', mine: string) =>
+const upcomingCount = (party: 'buyer' | 'performer', partyId: string, mine: string) =>
   `(select coalesce(sum(t.offers), 0) from offer_tallies t
-     where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = $2::uuid and t.status in ${inList(BOOKED)})
+     where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = ${partyId} and t.status in ${inList(BOOKED)})
    - (select count(*) from offers o where ${mine} and o.status in ${inList(BOOKED)} and o.event_date < ${TODAY})`;
 
 /** SQL twins of the domain's "still open" (expirationStatus) and "the buyer must act" rules. */
@@ -135,11 +135,11 @@ const buyerList = partyList(buyerMine, 'o.total_amount_cents', {
 });
 
 /**
- * The ledger's sums for the party $2 (a buyer's user id, a performer's profile id) by account and
- * kind, from their tallies (ledger_tallies, a few rows), not from their entries, however many.
+ * The ledger's sums for the party `partyId` (SQL: a buyer's user id, a performer's profile id) by
+ * account and kind, from their tallies (ledger_tallies, a few rows), not from their entries.
  */
-const partyLedger = (party: 'buyer' | 'performer') =>
-  `from ledger_tallies t where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = $2::uuid`;
+const partyLedger = (party: 'buyer' | 'performer', partyId: string) =>
+  `from ledger_tallies t where t.tenant_id = $1::uuid and t.party = ${literal(party)} and t.party_id = ${partyId}`;
 
 /**
  * The buyer's dashboard in SQL, however long their history: the counts read the offer tallies, the
@@ -149,7 +149,7 @@ const partyLedger = (party: 'buyer' | 'performer') =>
 const BUYER_READS = [
   preparedRead(
     PARTY_READ,
-    `select (${upcomingCount('buyer', buyerMine)})::int as upcoming,
+    `select (${upcomingCount('buyer', '$2::uuid', buyerMine)})::int as upcoming,
             (select count(*) from offers o where ${buyerMine} and ${BUYER_RULES.pending})::int as pending,
             ((select count(*) from offers o where ${buyerMine} and ${BUYER_RULES.pending} and o.status = 'COUNTER_OFFER')
              + (select count(*) from offers o where ${buyerMine} and ${ACCEPTED_OPEN} and o.event_date >= ${TODAY}))::int
@@ -165,7 +165,7 @@ const BUYER_READS = [
     `select
        sum(t.amount_cents) filter (where t.kind = 'buyer_charge') as charged,
        -sum(t.amount_cents) filter (where t.kind = 'refund') as refunded
-     ${partyLedger('buyer')} and t.account = 'cash'`,
+     ${partyLedger('buyer', '$2::uuid')} and t.account = 'cash'`,
   ),
 ];
 
@@ -225,40 +225,74 @@ function buyerDashboardOf(results: Row[][], now: Date): BuyerDashboard {
   };
 }
 
-const performerMine = 'o.tenant_id = $1::uuid and o.performer_id = $2::uuid';
-const performerLedger = `from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-     where l.tenant_id = $1::uuid and o.performer_id = $2::uuid`;
 const INCOMING = `(o.status in ${inList(WAITING)} and o.status = 'PENDING' and ${stillOpen})`;
-const performerList = partyList(performerMine, 'o.subtotal_cents', {
-  columns: `coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart`,
-  join: 'left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id',
-});
 
-const PERFORMER_READS = [
-  preparedRead(
-    PARTY_READ,
-    `select (select count(*) from offers o where ${performerMine} and ${INCOMING})::int as incoming,
-            (${upcomingCount('performer', performerMine)})::int as upcoming`,
-  ),
-  performerList(INCOMING, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
-  performerList(bookedAhead, 'o.event_date, o.event_time, o.id'),
-  preparedRead(
-    PARTY_READ,
-    `select
-       -sum(t.amount_cents) filter (where t.account = 'escrow' and t.kind <> 'performer_payout') as booked,
-       -sum(t.amount_cents) filter (where t.account = 'escrow') as in_escrow,
-       -sum(t.amount_cents) filter (where t.account = 'cash' and t.kind = 'performer_payout') as paid_out,
-       -sum(t.amount_cents) filter (where t.account = 'platform_commission') as commission
-     ${partyLedger('performer')}`,
-  ),
-  preparedRead(
-    PARTY_READ,
-    `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
-     ${performerLedger} and l.kind = 'performer_payout' and l.account = 'cash'
-     order by l.created_at desc
-     limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
-  ),
-];
+/**
+ * The performer's dashboard reads, `performer` being SQL for their profile's id: $2 itself, or
+ * looked up from their user $2 inside each statement (an init plan: the indexes are searched with
+ * its value), so the dashboard need not wait for the profile first.
+ */
+function performerReads(performer: string): PreparedRead[] {
+  const mine = `o.tenant_id = $1::uuid and o.performer_id = ${performer}`;
+  const list = partyList(mine, 'o.subtotal_cents', {
+    columns: `coalesce(nullif(u.company_name, ''), trim(u.first_name || ' ' || u.last_name), 'Buyer') as counterpart`,
+    join: 'left join users u on u.tenant_id = o.tenant_id and u.id = o.buyer_id',
+  });
+  return [
+    preparedRead(
+      PARTY_READ,
+      `select (select count(*) from offers o where ${mine} and ${INCOMING})::int as incoming,
+              (${upcomingCount('performer', performer, mine)})::int as upcoming`,
+    ),
+    list(INCOMING, 'o.response_deadline asc nulls last, o.event_date, o.event_time, o.id'),
+    list(bookedAhead, 'o.event_date, o.event_time, o.id'),
+    preparedRead(
+      PARTY_READ,
+      `select
+         -sum(t.amount_cents) filter (where t.account = 'escrow' and t.kind <> 'performer_payout') as booked,
+         -sum(t.amount_cents) filter (where t.account = 'escrow') as in_escrow,
+         -sum(t.amount_cents) filter (where t.account = 'cash' and t.kind = 'performer_payout') as paid_out,
+         -sum(t.amount_cents) filter (where t.account = 'platform_commission') as commission
+       ${partyLedger('performer', performer)}`,
+    ),
+    preparedRead(
+      PARTY_READ,
+      `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
+         from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+        where l.tenant_id = $1::uuid and ${mine} and l.kind = 'performer_payout' and l.account = 'cash'
+        order by l.created_at desc
+        limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
+    ),
+  ];
+}
+
+const PERFORMER_READS = performerReads('$2::uuid');
+const PERFORMER_READS_BY_USER = performerReads(
+  '(select p.id from performers p where p.tenant_id = $1::uuid and p.user_id = $2::uuid)',
+);
+
+/**
+ * The dashboard of a token issued to a performer, in one round trip: their user, whether they have
+ * a profile yet, and the performer's reads by their user (the token's role is a hint: a user whose
+ * role is not the performer's gets their own dashboard after all).
+ */
+export async function signedInPerformerDashboard(
+  orm: Orm,
+  signedIn: UserReadAlong,
+  tenant: Tenant,
+  now: Date,
+): Promise<DashboardResponse> {
+  const userId = signedIn.token.userId;
+  const values = partyValues(tenant.id, userId, now);
+  const [userRows = [], profile = [], ...rows] = await readPreparedInTenant(orm, tenant.id, [
+    signedIn.execution,
+    { read: PERFORMER_OF_USER, values: [tenant.id, userId] },
+    ...PERFORMER_READS_BY_USER.map((read) => ({ read, values })),
+  ]);
+  const user = signedIn.settle(userRows);
+  if (user.role !== 'PERFORMER') return dashboardFor(orm, user, tenant, now);
+  return profile.length ? performerDashboardOf(rows, now) : { role: 'none' };
+}
 
 async function performerDashboard(
   orm: Orm,
@@ -267,11 +301,18 @@ async function performerDashboard(
   now: Date,
 ): Promise<PerformerDashboard> {
   const values = partyValues(tenantId, performerId, now);
-  const [[counts] = [], incomingRows = [], upcomingRows = [], [ledger] = [], payouts = []] = await readPreparedInTenant(
-    orm,
-    tenantId,
-    PERFORMER_READS.map((read) => ({ read, values })),
+  return performerDashboardOf(
+    await readPreparedInTenant(
+      orm,
+      tenantId,
+      PERFORMER_READS.map((read) => ({ read, values })),
+    ),
+    now,
   );
+}
+
+function performerDashboardOf(results: Row[][], now: Date): PerformerDashboard {
+  const [[counts] = [], incomingRows = [], upcomingRows = [], [ledger] = [], payouts = []] = results;
   const rowsOf = (rows: Row[], needsAction: boolean) => rows.map((row) => dashboardRow(row, now, needsAction));
   return {
     role: 'performer',

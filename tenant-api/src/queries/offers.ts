@@ -134,7 +134,7 @@ function tabCountsOf(row: Row | undefined) {
 }
 
 /** The performer profile of a user ($2) of a tenant ($1): what their offers show and the offer warnings need. */
-const PERFORMER_OF_USER = preparedRead(
+export const PERFORMER_OF_USER = preparedRead(
   ['uuid', 'uuid'],
   `select tenant_id, id, user_id, stage_name, city, state from performers where tenant_id = $1 and user_id = $2`,
 );

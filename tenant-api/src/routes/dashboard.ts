@@ -1,7 +1,7 @@
 import { DashboardResponse } from '../contract';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser, userReadAlong } from '../http/session';
-import { dashboardFor, signedInBuyerDashboard } from '../queries/dashboard';
+import { dashboardFor, signedInBuyerDashboard, signedInPerformerDashboard } from '../queries/dashboard';
 
 export const dashboardRoutes: Route[] = [
   defineRoute({
@@ -15,10 +15,13 @@ export const dashboardRoutes: Route[] = [
     async handler(ctx) {
       const { orm } = ctx.deps;
       const [signedIn, now, tenant] = [await userReadAlong(ctx), ctx.deps.clock(), ctx.state.tenant];
+      const role = signedIn.token.role;
       ctx.body =
-        signedIn.token.role === 'BUYER'
+        role === 'BUYER'
           ? await signedInBuyerDashboard(orm, signedIn, tenant, now)
-          : await dashboardFor(orm, await requireUser(ctx), tenant, now);
+          : role === 'PERFORMER'
+            ? await signedInPerformerDashboard(orm, signedIn, tenant, now)
+            : await dashboardFor(orm, await requireUser(ctx), tenant, now);
     },
   }),
 ];

@@ -308,6 +308,28 @@ describe('GET /api/dashboard, whatever role a token of the app names', () => {
     }
   });
 
+  it('answers a performer without a profile yet with no dashboard, and refuses a performer’s token once signed out', async () => {
+    const { rows } = await owner.query(
+      `insert into users select (jsonb_populate_record(u, jsonb_build_object(
+         'id', gen_random_uuid(), 'email', 'no-profile.dashboard@demo.test', 'role', 'PERFORMER'))).*
+         from users u where u.email = 'buyer.basic@demo.test' returning id, tenant_id, session_version`,
+    );
+    const token = await new TokenService(app.config.jwtSecret, 3600).sign({
+      userId: rows[0].id,
+      tenantId: rows[0].tenant_id,
+      sessionVersion: rows[0].session_version,
+      role: 'PERFORMER',
+    });
+    const answer = await dashboard(token);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toEqual({ role: 'none' });
+
+    const signedIn = await app.signIn('performer@demo.test');
+    expect((await dashboard(signedIn)).body.role).toBe('performer');
+    expect((await app.request('POST', '/api/auth/signout-everywhere', { token: signedIn })).status).toBeLessThan(300);
+    expect((await dashboard(signedIn)).status).toBe(401);
+  });
+
   it('refuses a buyer’s token once it is signed out everywhere (the user read decides, in the dashboard’s round trip)', async () => {
     const token = await app.signIn('buyer.elite@demo.test');
     expect((await dashboard(token)).status).toBe(200);
