@@ -96,7 +96,7 @@ export type OpportunitySearch = z.output<typeof OpportunitySearchBody>;
 
 /**
  * The opportunity search on the tenant's venues in memory (queries/venueMirror.ts), brought up to
- * date in the same round trip that reads the tours: the same answer as `findOpportunities` (the
+ * date while the tours are read (freshVenues): the same answer as `findOpportunities` (the
  * rule of domain/routing/opportunities.ts applied in code to every venue within the detour of a
  * leg) cut to the search's `limit`, without reading venues or booking facts from the database.
  */
