@@ -93,6 +93,24 @@ describe('browse from the in-process index, as shipped', () => {
     }
   });
 
+  it('under a stream of concurrent answers (which share their change checks), each one asked for after a change shows it', async () => {
+    const [card] = await cards(replicaPort);
+    let streaming = true;
+    const stream = Array.from({ length: 8 }, async () => {
+      while (streaming) await cards(replicaPort);
+    });
+    try {
+      for (const fee of [111_100, 222_200, 333_300, 444_400]) {
+        await owner.query(`update performers set base_fee_cents = $2 where id = $1`, [card!.id, fee]);
+        const answers = await Promise.all(Array.from({ length: 12 }, () => cards(replicaPort)));
+        for (const answer of answers) expect(answer.find((found) => found.id === card!.id)?.baseFee).toBe(fee);
+      }
+    } finally {
+      streaming = false;
+      await Promise.all(stream);
+    }
+  });
+
   it('drops a deleted act at once', async () => {
     const listed = new Set((await cards(replicaPort)).map((card) => card.id));
     const { rows } = await owner.query(

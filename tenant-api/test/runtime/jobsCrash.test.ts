@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../src/config';
+import { ledgerTallyMismatches } from '../support/money';
 import { acceptAndPayLocally } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/harness';
 import { freePort, request, startLikePnpmStart, type StartedProcess } from './processes';
@@ -94,6 +95,8 @@ describe('a worker killed mid-sweep', () => {
       [paid],
     );
     expect(payouts.rowCount).toBe(1);
+    // The dashboards' money sums moved with the ledger, in the same transactions as its entries.
+    expect(await ledgerTallyMismatches(owner)).toEqual([]);
 
     // The worker's own metrics listener: what the sweep did, and the payout the gateway made.
     const metrics = (await request(metricsPort, 'GET', '/metrics')).text;
