@@ -68,6 +68,12 @@ const EnvSchema = z.object({
    * on their next browse, which SQL answers meanwhile.
    */
   BROWSE_INDEX_MAX_ACTS: z.coerce.number().int().min(1_000).default(250_000),
+  /**
+   * Public profiles a process keeps ready per tenant beside its browse index (least recently asked
+   * for out first), each forgotten as soon as a change check finds its act changed; 0 reads every
+   * profile from SQL.
+   */
+  PROFILE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
   ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Worker threads of the route optimiser; default: cores − 1, at least 1. */

@@ -158,7 +158,10 @@ async function startRoles(
   metrics.watchRouteOptimizer(routeOptimizer);
   const browseIndexes =
     config.BROWSE_INDEX === 'on'
-      ? new BrowseIndexes(orm, logger, { maxActs: config.BROWSE_INDEX_MAX_ACTS })
+      ? new BrowseIndexes(orm, logger, {
+          maxActs: config.BROWSE_INDEX_MAX_ACTS,
+          maxProfiles: config.PROFILE_CACHE_ENTRIES,
+        })
       : undefined;
   void browseIndexes?.warmDefault();
   const deps: AppDeps = {

@@ -20,12 +20,17 @@ export function sendCacheable(ctx: AppContext, body: unknown): void {
   sendCacheableJson(ctx, JSON.stringify(body));
 }
 
-/** sendCacheable for an answer already serialised. */
-export function sendCacheableJson(ctx: AppContext, json: string): void {
+/** The weak entity tag of an answer. */
+export function etagOf(json: string): string {
+  return `W/"${hash('sha1', json, 'base64url')}"`;
+}
+
+/** sendCacheable for an answer already serialised (its tag too, when known). */
+export function sendCacheableJson(ctx: AppContext, json: string, etag = etagOf(json)): void {
   const signedIn = Boolean(ctx.get('authorization'));
   ctx.vary(['Authorization', 'X-Tenant-Key']);
   ctx.set('Cache-Control', signedIn ? 'private, no-store' : PUBLIC_READ_CACHE_CONTROL);
-  ctx.set('ETag', `W/"${hash('sha1', json, 'base64url')}"`);
+  ctx.set('ETag', etag);
   ctx.status = 200;
   if (ctx.fresh) {
     ctx.status = 304;

@@ -344,12 +344,11 @@ export function performerProfileStatements(tenantId: string, id: string): string
   return performerProfileReads(tenantId, id).map(inlined);
 }
 
-/** The profile, its review summary and its latest reviews, in one round trip. */
-export async function findPerformerProfile(
+/** The profile, its review summary and its latest reviews, in one round trip, whoever may see it. */
+export async function readPerformerProfile(
   orm: Orm,
   tenantId: string,
   id: string,
-  options: { includeUnvetted: boolean; viewerUserId: string | null },
 ): Promise<PerformerProfileData | null> {
   const [[row] = [], ratingRows = [], reviewRows = [], mediaRows = []] = await readPreparedInTenant(
     orm,
@@ -358,8 +357,6 @@ export async function findPerformerProfile(
   );
   if (!row) return null;
   const performer = { ...performerFromRow(row), media: row.media as Performer['media'] };
-  const visible = performer.isVetted || options.includeUnvetted || performer.userId === options.viewerUserId;
-  if (!visible) return null;
   const media = presentMediaSet(tenantId, mediaRows as unknown as MediaRow[]);
   return {
     performer: { ...performer, photo: media.photos[0] ?? null },

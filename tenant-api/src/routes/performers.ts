@@ -12,9 +12,9 @@ import { NOT_MODIFIED, sendCacheable, sendCacheableJson } from '../http/httpCach
 import { currentUser } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
 import { canSeeUnvettedPerformers } from '../policies/performers';
-import { presentPerformerProfile } from '../presenters/performer';
 import { browsePerformers } from '../queries/browseIndex/browse';
-import { findPerformerProfile, findPerformerReviews } from '../queries/performers';
+import { performerProfileAnswer } from '../queries/performerProfile';
+import { findPerformerReviews } from '../queries/performers';
 import { presentReview } from '../presenters/review';
 
 const performers = { tags: ['Performers'], access: 'public' } as const;
@@ -68,12 +68,12 @@ export const performerRoutes: Route[] = [
     errors: { 404: 'Performer not found' },
     async handler(ctx, { params: { id } }) {
       const viewer = await currentUser(ctx);
-      const found = await findPerformerProfile(ctx.deps.orm, ctx.state.tenant.id, id, {
+      const profile = await performerProfileAnswer(ctx.deps.orm, ctx.deps.browseIndexes, ctx.state.tenant.id, id, {
         includeUnvetted: canSeeUnvettedPerformers(viewer, ctx.state.tenant),
         viewerUserId: viewer?.id ?? null,
       });
-      if (!found) throw notFound('Performer not found');
-      sendCacheable(ctx, presentPerformerProfile(found.performer, found.media, found.summary, found.recentReviews));
+      if (!profile) throw notFound('Performer not found');
+      sendCacheableJson(ctx, profile.json, profile.etag);
     },
   }),
 

@@ -35,6 +35,7 @@ import { Migration20261201020001RoutingChangeMarkers } from './Migration20261201
 import { Migration20261201030001BrowseChanges } from './Migration20261201030001_browse_changes';
 import { Migration20261202010001LedgerTallies } from './Migration20261202010001_ledger_tallies';
 import { Migration20261202010002AcceptedIndex } from './Migration20261202010002_accepted_index';
+import { Migration20261203010001ReviewChanges } from './Migration20261203010001_review_changes';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -75,4 +76,6 @@ export const migrationsList = [
   { name: 'Migration20261201030001BrowseChanges', class: Migration20261201030001BrowseChanges },
   { name: 'Migration20261202010001LedgerTallies', class: Migration20261202010001LedgerTallies },
   { name: 'Migration20261202010002AcceptedIndex', class: Migration20261202010002AcceptedIndex },
+  { name: 'Migration20261203010001ReviewChanges', class: Migration20261203010001ReviewChanges },
+
 ];

@@ -1,4 +1,5 @@
 import type { Orm } from '../../db/orm';
+import { ExactCache } from '../../lib/exactCache';
 import { FreshRead } from '../../lib/freshRead';
 import type { Logger } from '../../ops/logger';
 import { changesSince, loadTenant, reloadPerformers, type ChangeCheck } from './loadIndex';
@@ -17,7 +18,17 @@ interface TenantState {
   reloading: Promise<void>;
   /** The change checks, shared by the answers asked for at once (lib/freshRead.ts). */
   checks: FreshRead<ChangeCheck>;
+  /** Public profiles answered lately, forgotten with their act's changes (queries/performerProfile.ts). */
+  profiles: ExactCache<CachedProfile>;
   failedAt?: number;
+}
+
+/** A public profile as answered, with what decides who may see it. */
+export interface CachedProfile {
+  json: string;
+  etag: string;
+  isVetted: boolean;
+  userId: string | null;
 }
 
 /**
@@ -34,22 +45,43 @@ export class BrowseIndexes {
   private warming: 'not started' | 'loading' | 'loaded' | 'failed' = 'not started';
   private defaultTenantId: string | null = null;
   private readonly maxActs: number;
+  private readonly maxProfiles: number;
   private readonly readChanges: typeof changesSince;
   /** How many change checks this process has run (each is one round trip). */
   changeChecks = 0;
 
   constructor(
-    private readonly orm: Orm,
+    /** The pool the indexes (and the profiles kept beside them) are read from: the primary. */
+    readonly orm: Orm,
     private readonly logger?: Logger,
-    /** `changesSince`: the check (tests slow it down to see who shares it). */
-    options: { maxActs?: number; changesSince?: typeof changesSince } = {},
+    /**
+     * `maxProfiles`: public profiles kept per tenant; `changesSince`: the check (tests slow it down
+     * to see who shares it).
+     */
+    options: { maxActs?: number; maxProfiles?: number; changesSince?: typeof changesSince } = {},
   ) {
     this.maxActs = options.maxActs ?? Number.POSITIVE_INFINITY;
+    this.maxProfiles = options.maxProfiles ?? 1_000;
     this.readChanges = options.changesSince ?? changesSince;
   }
 
   /** The tenant's index holding every committed change, or null while it first loads. */
   async current(tenantId: string): Promise<PerformerIndex | null> {
+    return (await this.caughtUp(tenantId))?.index ?? null;
+  }
+
+  /**
+   * The tenant's cache of public profiles, as exact as its index: every act a change check finds
+   * changed is forgotten before any answer uses that check. Null while the index first loads.
+   */
+  async profiles(tenantId: string): Promise<ExactCache<CachedProfile> | null> {
+    return (await this.caughtUp(tenantId))?.profiles ?? null;
+  }
+
+  /** The tenant's state with every committed change applied, or null while its index first loads. */
+  private async caughtUp(
+    tenantId: string,
+  ): Promise<{ index: PerformerIndex; profiles: ExactCache<CachedProfile> } | null> {
     const state = this.tenants.get(tenantId);
     if (!state || (state.failedAt !== undefined && Date.now() - state.failedAt > RETRY_AFTER_MS)) {
       this.load(tenantId);
@@ -57,8 +89,9 @@ export class BrowseIndexes {
     }
     this.tenants.delete(tenantId);
     this.tenants.set(tenantId, state);
-    if (!state.index) return null;
-    return (await this.catchUp(tenantId, state, state.index)) ? state.index : null;
+    const index = state.index;
+    if (!index) return null;
+    return (await this.catchUp(tenantId, state, index)) ? { index, profiles: state.profiles } : null;
   }
 
   /** Resolves once the tenant's first load has finished (for tests and benchmarks that need it warm). */
@@ -100,6 +133,7 @@ export class BrowseIndexes {
       since: 0n,
       applied: new Map(),
       reloading: Promise.resolve(),
+      profiles: new ExactCache(this.maxProfiles),
       checks: new FreshRead(() => {
         this.changeChecks += 1;
         return this.readChanges(this.orm, tenantId, String(state.since));
@@ -147,6 +181,7 @@ export class BrowseIndexes {
     const check = await state.checks.startingNow();
     const unseen = () => check.changes.filter((change) => state.applied.get(change.performerId) !== change.xid);
     if (unseen().length) {
+      state.profiles.forget(unseen().map((change) => change.performerId));
       const reload = state.reloading.then(async () => {
         const changes = unseen();
         if (!changes.length) return;

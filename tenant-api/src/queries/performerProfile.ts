@@ -1,0 +1,44 @@
+import { etagOf } from '../http/httpCache';
+import type { Orm } from '../db/orm';
+import { presentPerformerProfile } from '../presenters/performer';
+import type { BrowseIndexes, CachedProfile } from './browseIndex/browseIndexes';
+import { readPerformerProfile } from './performers';
+
+export interface ProfileViewer {
+  /** A tenant admin sees unvetted acts too. */
+  includeUnvetted: boolean;
+  /** An act always sees its own profile. */
+  viewerUserId: string | null;
+}
+
+/**
+ * A performer's public profile as the route answers it, or null when there is no such act or the
+ * viewer may not see it. While the tenant's browse index is loaded, answers come from the profile
+ * cache kept beside it (as exact as the index: see BrowseIndexes.profiles), read on a miss from
+ * the index's own pool so that what is kept is never older than the index's checks; otherwise
+ * from SQL on the route's pool.
+ */
+export async function performerProfileAnswer(
+  orm: Orm,
+  indexes: BrowseIndexes | undefined,
+  tenantId: string,
+  id: string,
+  viewer: ProfileViewer,
+): Promise<CachedProfile | null> {
+  const cache = indexes ? await indexes.profiles(tenantId) : null;
+  const profile = cache
+    ? await cache.getOrLoad(id, () => readCachedProfile(indexes!.orm, tenantId, id))
+    : await readCachedProfile(orm, tenantId, id);
+  if (!profile) return null;
+  const visible = profile.isVetted || viewer.includeUnvetted || profile.userId === viewer.viewerUserId;
+  return visible ? profile : null;
+}
+
+async function readCachedProfile(orm: Orm, tenantId: string, id: string): Promise<CachedProfile | null> {
+  const found = await readPerformerProfile(orm, tenantId, id);
+  if (!found) return null;
+  const json = JSON.stringify(
+    presentPerformerProfile(found.performer, found.media, found.summary, found.recentReviews),
+  );
+  return { json, etag: etagOf(json), isVetted: found.performer.isVetted, userId: found.performer.userId };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ExactCache } from '../../src/lib/exactCache';
+
+/** A load the test finishes when it likes. */
+function heldLoad<T>() {
+  let finish!: (value: T) => void;
+  const value = new Promise<T>((resolve) => (finish = resolve));
+  return { load: () => value, finish };
+}
+
+describe('ExactCache', () => {
+  it('keeps what it loaded until the key is forgotten', async () => {
+    const cache = new ExactCache<string>(10);
+    expect(await cache.getOrLoad('a', async () => 'one')).toBe('one');
+    expect(await cache.getOrLoad('a', async () => 'two')).toBe('one');
+    cache.forget(['a']);
+    expect(await cache.getOrLoad('a', async () => 'three')).toBe('three');
+  });
+
+  it('does not keep a load that was running when its key was forgotten, which may predate the change', async () => {
+    const cache = new ExactCache<string>(10);
+    const stale = heldLoad<string>();
+    const answer = cache.getOrLoad('a', stale.load);
+    cache.forget(['a']);
+    stale.finish('before the change');
+    expect(await answer).toBe('before the change');
+    expect(await cache.getOrLoad('a', async () => 'after the change')).toBe('after the change');
+  });
+
+  it('keeps a load that started after its key was forgotten, even while an older load still runs', async () => {
+    const cache = new ExactCache<string>(10);
+    const older = heldLoad<string>();
+    const olderAnswer = cache.getOrLoad('b', older.load);
+    cache.forget(['a']);
+    expect(await cache.getOrLoad('a', async () => 'fresh')).toBe('fresh');
+    expect(await cache.getOrLoad('a', async () => 'reloaded')).toBe('fresh');
+    older.finish('b');
+    await olderAnswer;
+    expect(cache.size).toBe(2);
+  });
+
+  it('answers null (nothing there) without keeping it', async () => {
+    const cache = new ExactCache<string>(10);
+    expect(await cache.getOrLoad('missing', async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
+    expect(await cache.getOrLoad('missing', async () => 'created')).toBe('created');
+  });
+
+  it('drops the least recently used past its size, and stores nothing from a failed load', async () => {
+    const cache = new ExactCache<string>(2);
+    await cache.getOrLoad('a', async () => 'a');
+    await cache.getOrLoad('b', async () => 'b');
+    await cache.getOrLoad('a', async () => 'not read');
+    await cache.getOrLoad('c', async () => 'c');
+    expect(await cache.getOrLoad('a', async () => 'reloaded')).toBe('a');
+    expect(await cache.getOrLoad('b', async () => 'b again')).toBe('b again');
+    await expect(cache.getOrLoad('d', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.size).toBe(2);
+  });
+});
