@@ -111,6 +111,46 @@ describe('browse from the in-process index, as shipped', () => {
     }
   });
 
+  it('answers each profile asked for after a change to it with the change, under a stream of concurrent profile answers', async () => {
+    const [card] = await cards(replicaPort);
+    const profile = (port = replicaPort) => request(port, 'GET', `/api/performers/${card!.id}`);
+    let streaming = true;
+    const stream = Array.from({ length: 8 }, async () => {
+      while (streaming) await profile();
+    });
+    try {
+      for (const n of [1, 2, 3]) {
+        // A review published and then replied to in plain SQL: neither touches the act's own row.
+        await owner.query(
+          `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, created_at, published_at)
+           select tenant_id, gen_random_uuid(), id, 'Reviewer', 5, $2, now() + make_interval(days => $3), now()
+             from performers where id = $1`,
+          [card!.id, `Written as shipped ${n}`, n],
+        );
+        for (const answer of await Promise.all(Array.from({ length: 12 }, () => profile())))
+          expect(answer.body.recentReviews[0].body).toBe(`Written as shipped ${n}`);
+        await owner.query(
+          `update reviews set reply_body = $2, replied_at = now() where performer_id = $1 and body = $3`,
+          [card!.id, `Replied as shipped ${n}`, `Written as shipped ${n}`],
+        );
+        for (const answer of await Promise.all(Array.from({ length: 12 }, () => profile())))
+          expect(answer.body.recentReviews[0].reply?.body).toBe(`Replied as shipped ${n}`);
+      }
+    } finally {
+      streaming = false;
+      await Promise.all(stream);
+    }
+    const signin = await request(primaryPort, 'POST', '/api/auth/signin', {
+      bodyParts: [JSON.stringify({ email: 'admin@demo.test', password: 'demo-password' })],
+    });
+    const unvetted = await request(primaryPort, 'PUT', `/api/admin/performers/${card!.id}`, {
+      headers: { authorization: `Bearer ${signin.body.token}` },
+      bodyParts: [JSON.stringify({ isVetted: false })],
+    });
+    expect(unvetted.status).toBe(200);
+    expect((await profile()).status).toBe(404);
+  });
+
   it('drops a deleted act at once', async () => {
     const listed = new Set((await cards(replicaPort)).map((card) => card.id));
     const { rows } = await owner.query(
