@@ -26,7 +26,7 @@ import { adminPageReads, type AdminPageQuery } from '../tenant-api/src/queries/a
 import { adminPerformersPage } from '../tenant-api/src/queries/adminPerformers';
 import { adminUsersPage } from '../tenant-api/src/queries/adminUsers';
 import { auditPage } from '../tenant-api/src/queries/adminAudit';
-import { buyerDashboardReads } from '../tenant-api/src/queries/dashboard';
+import { buyerDashboardReads, performerDashboardReads } from '../tenant-api/src/queries/dashboard';
 import { myOffersReads, pendingApprovalReads, statusesFor } from '../tenant-api/src/queries/offers';
 import { searchReads } from '../tenant-api/src/queries/routingSearch';
 import { venueChangesSince } from '../tenant-api/src/queries/venueMirror';
@@ -284,7 +284,11 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
     for (const [index, statement] of performerProfileStatements(tenantId, performer).entries()) {
       plans.push({ shape: `profile ${parts[index]}`, plan: await explainInTenant(client, tenantId, statement) });
     }
-    for (const [shape, statement] of listStatements(tenantId, await heavyBuyerId(client, tenantId), since)) {
+    const parties = {
+      buyerId: await heavyBuyerId(client, tenantId),
+      performerId: await busiestPerformerId(client, tenantId),
+    };
+    for (const [shape, statement] of listStatements(tenantId, parties, since)) {
       plans.push({ shape, plan: await explainInTenant(client, tenantId, statement) });
     }
     return plans;
@@ -300,16 +304,31 @@ async function heavyBuyerId(client: pg.Client, tenantId: string): Promise<string
   return rows[0].id as string;
 }
 
+/** The flagship act with the most bookings paid out (its dashboard's payouts read the most history). */
+async function busiestPerformerId(client: pg.Client, tenantId: string): Promise<string> {
+  const { rows } = await client.query(
+    `select performer_id from offers where tenant_id = $1 and status = 'PAID_OUT'
+      group by performer_id order by count(*) desc limit 1`,
+    [tenantId],
+  );
+  return rows[0].performer_id as string;
+}
+
 /**
  * The statements of the lists and the opportunity search the load runs read, as they run them
  * (prepared reads with their values written in): each shape's plan, named for the report.
  */
-function listStatements(tenantId: string, buyerId: string, since: string): Array<[string, string]> {
+function listStatements(
+  tenantId: string,
+  { buyerId, performerId }: { buyerId: string; performerId: string },
+  since: string,
+): Array<[string, string]> {
   const buyer = { role: 'buyer' as const, userId: buyerId };
   const now = new Date();
   const [page, counts] = myOffersReads(tenantId, buyer, null, {});
   const [accepted] = myOffersReads(tenantId, buyer, statusesFor('accepted'), {});
   const dashboard = ['counts', 'upcoming list', 'pending list', 'charged and refunded'];
+  const performerDashboard = ['counts', 'incoming list', 'upcoming list', 'earnings', 'recent payouts'];
   const admin: Array<[string, AdminPageQuery]> = [
     ['performers', adminPerformersPage(tenantId, AdminPerformerQuery.parse({}))],
     ['users', adminUsersPage(tenantId, AdminUserQuery.parse({}))],
@@ -323,6 +342,10 @@ function listStatements(tenantId: string, buyerId: string, since: string): Array
     ['my offers: Accepted tab, first page', inlined(accepted!)],
     ...buyerDashboardReads(tenantId, buyerId, now).map((read, index): [string, string] => [
       `dashboard (buyer): ${dashboard[index]}`,
+      inlined(read),
+    ]),
+    ...performerDashboardReads(tenantId, performerId, now).map((read, index): [string, string] => [
+      `dashboard (the performer with the most payouts): ${performerDashboard[index]}`,
       inlined(read),
     ]),
     ...pendingApprovalReads(tenantId, {}).map((read, index): [string, string] => [

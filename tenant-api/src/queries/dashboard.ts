@@ -255,13 +255,17 @@ function performerReads(performer: string): PreparedRead[] {
          -sum(t.amount_cents) filter (where t.account = 'platform_commission') as commission
        ${partyLedger('performer', performer)}`,
     ),
+    // The latest bookings paid out (offers_paid_out_by_performer), each with its payout's posting.
     preparedRead(
       PARTY_READ,
-      `select l.offer_id, o.event_name, -l.amount_cents as amount, l.created_at as paid_at
-         from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
-        where l.tenant_id = $1::uuid and ${mine} and l.kind = 'performer_payout' and l.account = 'cash'
-        order by l.created_at desc
-        limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
+      `select o.id as offer_id, o.event_name, -l.amount_cents as amount, o.state_entered_at as paid_at
+         from (select o.id, o.event_name, o.state_entered_at from offers o
+                where ${mine} and o.status = 'PAID_OUT'
+                order by o.state_entered_at desc, o.id desc
+                limit ${literal(DASHBOARD_PAYOUT_LIMIT)}) o
+         join ledger_entries l on l.tenant_id = $1::uuid and l.offer_id = o.id
+          and l.kind = 'performer_payout' and l.account = 'cash'
+        order by o.state_entered_at desc, o.id desc`,
     ),
   ];
 }
@@ -300,15 +304,16 @@ async function performerDashboard(
   performerId: string,
   now: Date,
 ): Promise<PerformerDashboard> {
-  const values = partyValues(tenantId, performerId, now);
   return performerDashboardOf(
-    await readPreparedInTenant(
-      orm,
-      tenantId,
-      PERFORMER_READS.map((read) => ({ read, values })),
-    ),
+    await readPreparedInTenant(orm, tenantId, performerDashboardReads(tenantId, performerId, now)),
     now,
   );
+}
+
+/** The performer's dashboard reads: counts, the incoming and upcoming lists, earnings, recent payouts. */
+export function performerDashboardReads(tenantId: string, performerId: string, now: Date): Execution[] {
+  const values = partyValues(tenantId, performerId, now);
+  return PERFORMER_READS.map((read) => ({ read, values }));
 }
 
 function performerDashboardOf(results: Row[][], now: Date): PerformerDashboard {

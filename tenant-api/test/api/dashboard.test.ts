@@ -337,3 +337,31 @@ describe('GET /api/dashboard, whatever role a token of the app names', () => {
     expect((await dashboard(token)).status).toBe(401);
   });
 });
+
+describe('GET /api/dashboard recent payouts, however many bookings were paid out', () => {
+  it('are the latest payouts, newest first, each as the ledger posted it', async () => {
+    const performerToken = await app.signIn('performer@demo.test');
+    for (let day = 1; day <= 7; day++) {
+      const offerId = await createOffer(buyer, `Payout order ${day}`, day, 100_000 + day * 1_000);
+      await acceptAndPayLocally(app, offerId, { performer: performerToken, buyer });
+    }
+    // One booking's payout falls due each day: each sweep pays out one, a day after the last.
+    for (let day = 1; day <= 10; day++) {
+      app.clock.advance(DAY);
+      await sweepOffers(deps());
+    }
+    const recount = await owner.query(
+      `select l.offer_id as "offerId", o.event_name as "eventName", (-l.amount_cents)::int as amount
+         from ledger_entries l join offers o on o.tenant_id = l.tenant_id and o.id = l.offer_id
+        where o.performer_id = $1 and l.kind = 'performer_payout' and l.account = 'cash'
+        order by l.created_at desc limit 5`,
+      [performerId],
+    );
+    expect(recount.rows.filter((row) => row.eventName.startsWith('Payout order'))).toHaveLength(5);
+    const { recentPayouts } = (await dashboard(performerToken)).body;
+    expect(recentPayouts.map(({ paidAt: _, ...payout }: { paidAt: string }) => payout)).toEqual(recount.rows);
+    const times = recentPayouts.map((payout: { paidAt: string }) => Date.parse(payout.paidAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(times).size).toBe(times.length);
+  });
+});
