@@ -306,11 +306,13 @@ async function heavyBuyerId(client: pg.Client, tenantId: string): Promise<string
 
 /** The flagship act with the most bookings paid out (its dashboard's payouts read the most history). */
 async function busiestPerformerId(client: pg.Client, tenantId: string): Promise<string> {
+  await client.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
   const { rows } = await client.query(
     `select performer_id from offers where tenant_id = $1 and status = 'PAID_OUT'
       group by performer_id order by count(*) desc limit 1`,
     [tenantId],
   );
+  await client.query(`select set_config('app.tenant_id', '', false)`);
   return rows[0].performer_id as string;
 }
 
@@ -422,6 +424,12 @@ Browse answers come from each process's in-process index (queries/browseIndex), 
 database one thing per answer: the acts changed since its last check (its plan is below). The
 browse and count plans are the SQL path's, which answers while a tenant's index first loads and
 with \`BROWSE_INDEX=off\`.
+
+Profiles come from the profiles each process keeps beside that index (queries/performerProfile.ts,
+\`PROFILE_CACHE_ENTRIES\` per tenant, each forgotten when a change check finds its act changed):
+"the 300 most browsed" are the acts at the top of the rating, newest and price sorts, read again
+and again as buyers do; "the long tail" asks for a different act each request, out of 60,000, so
+every answer is a miss read from SQL (the four profile plans below).
 
 ${plans.map((p) => `#### ${p.shape}\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
 `;
