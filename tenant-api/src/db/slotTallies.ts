@@ -1,3 +1,5 @@
+import { statementTriggers } from './statementTriggers';
+
 /**
  * Running sums kept per key by statement triggers, for reads that must not grow with history
  * (issue 18): offer_tallies (offers per party and status) and ledger_tallies (ledger amounts per
@@ -91,9 +93,6 @@ export function slotTallyTriggers(
       .join(', ')}
       into net from by_key;`;
   const sync = `${tally.table}_sync`;
-  const trigger = (event: string, tables: string) =>
-    `create trigger ${tally.table}_${event} after ${event} on ${source} referencing ${tables}
-       for each statement execute function ${sync}();`;
   return [
     `create function ${sync}() returns trigger
      language plpgsql set search_path = public, pg_temp as $$
@@ -114,8 +113,6 @@ export function slotTallyTriggers(
        end if;
        return null;
      end $$;`,
-    trigger('insert', 'new table as new_rows'),
-    trigger('update', 'old table as old_rows new table as new_rows'),
-    trigger('delete', 'old table as old_rows'),
+    ...statementTriggers(tally.table, source, `${sync}()`),
   ];
 }

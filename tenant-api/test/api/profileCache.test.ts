@@ -117,14 +117,25 @@ describe('public profiles kept beside the browse index', () => {
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.status).toBe(304);
-    await CHANGES.reply(id, 9_999);
-    const changed = await app.request('GET', `/api/performers/${id}`, {
-      host: AGENCY_HOST,
-      headers: { 'if-none-match': String(first.headers.etag) },
-    });
-    expect(changed.status).toBe(200);
-    expect(changed.text).toBe(await fromSql(id, ANYONE));
-    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    // The newest review (the property above wrote some dated ahead), then a reply to it alone.
+    let tag = String(first.headers.etag);
+    for (const change of [
+      () => CHANGES.review(id, 99_999),
+      () => owner.query(`update reviews set reply_body = 'Thanks!', replied_at = now() where body = 'Review 99999'`),
+    ]) {
+      await change();
+      const changed = await app.request('GET', `/api/performers/${id}`, {
+        host: AGENCY_HOST,
+        headers: { 'if-none-match': tag },
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.text).toBe(await fromSql(id, ANYONE));
+      expect(changed.headers.etag).not.toBe(tag);
+      tag = String(changed.headers.etag);
+    }
+    expect(
+      JSON.parse((await app.request('GET', `/api/performers/${id}`, { host: AGENCY_HOST })).text).recentReviews[0],
+    ).toMatchObject({ body: 'Review 99999', reply: { body: 'Thanks!' } });
     await CHANGES.vetting(id);
     expect((await app.request('GET', `/api/performers/${id}`, { host: AGENCY_HOST })).status).toBe(404);
   });

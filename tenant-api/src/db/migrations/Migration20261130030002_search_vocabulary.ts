@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTriggers } from '../statementTriggers';
 
 /**
  * Misspelt search through a vocabulary (issue 18, item 2), pg_trgm's documented approach at
@@ -102,15 +103,8 @@ export class Migration20261130030002SearchVocabulary extends Migration {
         end if;
         return null;
       end $$;`);
-    for (const [event, tables] of [
-      ['insert', 'new table as new_rows'],
-      ['update', 'old table as old_rows new table as new_rows'],
-      ['delete', 'old table as old_rows'],
-    ]) {
-      this.addSql(`
-        create trigger performer_search_vocabulary_${event} after ${event} on performers referencing ${tables}
-          for each statement execute function performer_search_vocabulary_sync();`);
-    }
+    const sync = 'performer_search_vocabulary_sync()';
+    for (const sql of statementTriggers('performer_search_vocabulary', 'performers', sync)) this.addSql(sql);
     this.addSql(`
       create view performer_search_vocabulary_in_tenant as
       select word, performers from performer_search_vocabulary where tenant_id = ${current};`);

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTriggers } from '../statementTriggers';
 
 /**
  * What each replica's in-process browse index (queries/browseIndex) needs to stay exact: for every
@@ -51,15 +52,8 @@ export class Migration20261201030001BrowseChanges extends Migration {
       ['availability_blocks', 'performer_id'],
       ['performer_media', 'performer_id'],
     ] as const) {
-      for (const [event, tables] of [
-        ['insert', 'new table as new_rows'],
-        ['update', 'old table as old_rows new table as new_rows'],
-        ['delete', 'old table as old_rows'],
-      ]) {
-        this.addSql(`
-          create trigger ${table}_browse_changes_${event} after ${event} on ${table} referencing ${tables}
-            for each statement execute function performer_browse_changes_mark('${idColumn}');`);
-      }
+      const mark = `performer_browse_changes_mark('${idColumn}')`;
+      for (const sql of statementTriggers(`${table}_browse_changes`, table, mark)) this.addSql(sql);
     }
   }
 }

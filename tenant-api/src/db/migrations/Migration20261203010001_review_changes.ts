@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { statementTriggers } from '../statementTriggers';
 
 /**
  * A review's writes mark its act changed (performer_browse_changes, Migration20261201030001), as
@@ -8,14 +9,11 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261203010001ReviewChanges extends Migration {
   override async up(): Promise<void> {
-    for (const [event, tables] of [
-      ['insert', 'new table as new_rows'],
-      ['update', 'old table as old_rows new table as new_rows'],
-      ['delete', 'old table as old_rows'],
-    ]) {
-      this.addSql(`
-        create trigger reviews_browse_changes_${event} after ${event} on reviews referencing ${tables}
-          for each statement execute function performer_browse_changes_mark('performer_id');`);
-    }
+    for (const sql of statementTriggers(
+      'reviews_browse_changes',
+      'reviews',
+      `performer_browse_changes_mark('performer_id')`,
+    ))
+      this.addSql(sql);
   }
 }
