@@ -13,10 +13,11 @@ export interface ProfileViewer {
 
 /**
  * A performer's public profile as the route answers it, or null when there is no such act or the
- * viewer may not see it. While the tenant's browse index is loaded, answers come from the profile
- * cache kept beside it (as exact as the index: see BrowseIndexes.profiles), read on a miss from
- * the index's own pool so that what is kept is never older than the index's checks; otherwise
- * from SQL on the route's pool.
+ * viewer may not see it. When the route runs on the pool the browse index reads (the primary) and
+ * the tenant's index is loaded, answers come from the profile cache kept beside it (as exact as
+ * the index: see BrowseIndexes.profiles). Otherwise from SQL on the route's pool: on a read
+ * replica (http/readRouting.ts) a profile is as fresh as the replica, which a cache checked
+ * against the primary must not keep.
  */
 export async function performerProfileAnswer(
   orm: Orm,
@@ -25,9 +26,9 @@ export async function performerProfileAnswer(
   id: string,
   viewer: ProfileViewer,
 ): Promise<CachedProfile | null> {
-  const cache = indexes ? await indexes.profiles(tenantId) : null;
+  const cache = indexes?.orm === orm ? await indexes.profiles(tenantId) : null;
   const profile = cache
-    ? await cache.getOrLoad(id, () => readCachedProfile(indexes!.orm, tenantId, id))
+    ? await cache.getOrLoad(id, () => readCachedProfile(orm, tenantId, id))
     : await readCachedProfile(orm, tenantId, id);
   if (!profile) return null;
   const visible = profile.isVetted || viewer.includeUnvetted || profile.userId === viewer.viewerUserId;
