@@ -1,4 +1,5 @@
 import type { Performer, User } from '../entities';
+import type { PackedColumn } from '../db/packedRows';
 import type { ListedOffer, OfferParties } from '../presenters/offer';
 
 type Row = Record<string, unknown>;
@@ -8,7 +9,7 @@ const asDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 /**
  * Each field of a listed offer as SQL over `o`, typed as the field is: the date as its text, the
  * bigint sums as float8 (exact: cents stay far below 2^53, see MAX_CENTS). A row of these columns
- * is the offer itself once its timestamps (text, as the ORM's pool reads them) are dates.
+ * is the offer itself once its timestamps (text) are dates.
  */
 const LISTED_OFFER_FIELDS: Record<keyof ListedOffer, string> = {
   id: 'o.id',
@@ -47,20 +48,21 @@ const LISTED_OFFER_FIELDS: Record<keyof ListedOffer, string> = {
 };
 
 /** The columns of a listed offer, named as its fields, for a query whose offers are `o`. */
-export const listedOfferColumns = Object.entries(LISTED_OFFER_FIELDS)
-  .map(([field, sql]) => `${sql} as "${field}"`)
-  .join(', ');
+export const LISTED_OFFER_COLUMNS: readonly PackedColumn[] = Object.entries(LISTED_OFFER_FIELDS);
 
 const CONTACT = ['first_name', 'last_name', 'email', 'phone', 'company_name'] as const;
 
 const BUYER_SIDE = {
-  columns: CONTACT.map((column) => `b.${column} as party_buyer_${column}`),
+  columns: CONTACT.map((column): PackedColumn => [`party_buyer_${column}`, `b.${column}`]),
   joins: ['join users b on b.tenant_id = o.tenant_id and b.id = o.buyer_id'],
 };
 const PERFORMER_SIDE = {
   columns: [
-    ...['user_id', 'stage_name', 'city', 'state'].map((column) => `p.${column} as party_performer_${column}`),
-    ...CONTACT.map((column) => `pu.${column} as party_performer_user_${column}`),
+    ...['user_id', 'stage_name', 'city', 'state'].map((column): PackedColumn => [
+      `party_performer_${column}`,
+      `p.${column}`,
+    ]),
+    ...CONTACT.map((column): PackedColumn => [`party_performer_user_${column}`, `pu.${column}`]),
   ],
   joins: [
     'join performers p on p.tenant_id = o.tenant_id and p.id = o.performer_id',
@@ -69,15 +71,15 @@ const PERFORMER_SIDE = {
 };
 
 /**
- * The columns that name an offer's parties, beside `listedOfferColumns` of a query whose offers
+ * The columns that name an offer's parties, beside `LISTED_OFFER_COLUMNS` of a query whose offers
  * are `o`, and the joins they come from; read back with `offerWithParties`. A caller who is one of
  * the parties (My offers) knows their own side already: only the other side is read.
  */
-export function partiesSql(caller: 'buyer' | 'performer' | null): { columns: string; joins: string } {
+export function partiesSql(caller: 'buyer' | 'performer' | null): { columns: PackedColumn[]; joins: string } {
   const sides =
     caller === 'buyer' ? [PERFORMER_SIDE] : caller === 'performer' ? [BUYER_SIDE] : [BUYER_SIDE, PERFORMER_SIDE];
   return {
-    columns: sides.flatMap((side) => side.columns).join(', '),
+    columns: sides.flatMap((side) => side.columns),
     joins: sides.flatMap((side) => side.joins).join('\n'),
   };
 }
@@ -96,7 +98,7 @@ function contactOf(row: Row, prefix: string, id: unknown): User {
 const LISTED_TIMESTAMPS = ['createdAt', 'responseDeadline', 'paidAt'] as const;
 
 /**
- * A row of `listedOfferColumns` and `partiesSql` as the offer (the row itself, its timestamps made
+ * A row of `LISTED_OFFER_COLUMNS` and `partiesSql` as the offer (the row itself, its timestamps made
  * dates in place: its other columns are never shown) and its parties (the fields the offer
  * presenter shows), the `known` ones as given. A list maps thousands of rows a second: no copy.
  */

@@ -29,14 +29,14 @@ import {
 } from '../presenters/offer';
 import {
   afterPositionParameters,
-  cursorColumn,
   decodeCursor,
   encodeCursor,
   orderBy,
   type CursorValue,
   type SortKey,
 } from './browseCursor';
-import { listedOfferColumns, offerWithParties, partiesSql } from './offerRows';
+import { LISTED_OFFER_COLUMNS, offerWithParties, partiesSql } from './offerRows';
+import { packedColumns, type PackedColumns } from '../db/packedRows';
 
 /** The filter tabs of SPEC 2.11 and the states each one shows. */
 export const TAB_STATUSES: Record<'pending' | 'accepted' | 'declined' | 'expired', OfferStatus[]> = {
@@ -70,26 +70,44 @@ interface OfferPageQuery {
  * One keyset page of offers with their parties (the other side's, for a `caller` who is one of
  * them), `rows` (SQL: a literal or a parameter) being the page's limit + 1, to know whether another
  * page follows: the offers are chosen first (from the index of `where`, which holds the position a
- * cursor names), then only those are joined.
+ * cursor names), then only those are joined. Each row comes packed (db/packedRows.ts): a list's
+ * rows are wide, and reading them is most of what a list costs the API.
  */
 function offerPageSql(where: string[], order: SortKey[], rows: string, caller: Party['role'] | null): string {
   const parties = partiesSql(caller);
-  return `select ${listedOfferColumns}, ${cursorColumn(order)} as position, ${parties.columns}
+  return `select ${pageColumns(caller).sql}
       from (select o.* from offers o where ${where.join(' and ')}
              order by ${orderBy(order)} limit ${rows}) o
       ${parties.joins}
      order by ${orderBy(order)}`;
 }
 
+/** The packed columns of a page for each caller: the offer's, then its parties'. */
+const PAGE_COLUMNS = {
+  buyer: packedColumns([...LISTED_OFFER_COLUMNS, ...partiesSql('buyer').columns]),
+  performer: packedColumns([...LISTED_OFFER_COLUMNS, ...partiesSql('performer').columns]),
+  admin: packedColumns([...LISTED_OFFER_COLUMNS, ...partiesSql(null).columns]),
+};
+const pageColumns = (caller: Party['role'] | null) => PAGE_COLUMNS[caller ?? 'admin'];
+
+/**
+ * The cursor after a row of a page, in either order of offers (created_at, id): the timestamp as
+ * PostgreSQL wrote it into the packed row, every digit of it, as `decodeCursor` reads it back.
+ */
+const cursorAfter = (row: Row) => encodeCursor(JSON.stringify([row.createdAt, row.id]));
+
 /** The rows a page reads: its limit, and one more to know whether another page follows. */
 const rowsToRead = (page: OfferPageQuery) => (page.limit ?? OFFER_PAGE_SIZE) + 1;
 
-/** The rows of `offerPageSql` as offers with their parties (`known`: the caller's side), and the cursor of the page after. */
-function offerPageOf(rows: Row[], page: OfferPageQuery, known: Partial<OfferParties> = {}) {
+/**
+ * The rows of `offerPageSql` (packed as `columns`, the caller's) as offers with their parties
+ * (`known`: the caller's side), and the cursor of the page after.
+ */
+function offerPageOf(rows: Row[], columns: PackedColumns, page: OfferPageQuery, known: Partial<OfferParties> = {}) {
   const limit = page.limit ?? OFFER_PAGE_SIZE;
-  const shown = rows.slice(0, limit);
+  const shown = rows.slice(0, limit).map((row) => columns.unpack(row[columns.alias] as string));
   const last = shown[shown.length - 1];
-  const nextCursor = rows.length > limit && last ? encodeCursor(String(last.position)) : null;
+  const nextCursor = rows.length > limit && last ? cursorAfter(last) : null;
   return { offers: shown.map((row) => offerWithParties(row, known)), nextCursor };
 }
 
@@ -203,7 +221,12 @@ async function myOffersPage(
 ) {
   const [rows = [], [counts] = []] = results;
   const role = performer ? 'performer' : 'buyer';
-  const page = offerPageOf(rows, query, performer ? { performer, performerUser: user } : { buyer: user });
+  const page = offerPageOf(
+    rows,
+    pageColumns(role),
+    query,
+    performer ? { performer, performerUser: user } : { buyer: user },
+  );
   const offers = page.offers.map(({ offer }) => offer);
   const warnings = performer ? await performerWarnings(orm, performer, offers, now) : null;
   return {
@@ -348,7 +371,7 @@ export function pendingApprovalReads(tenantId: string, query: OfferPageQuery): E
 /** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
 export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
   const [rows = [], [count] = []] = await readPreparedInTenant(orm, tenantId, pendingApprovalReads(tenantId, query));
-  const page = offerPageOf(rows, query);
+  const page = offerPageOf(rows, pageColumns(null), query);
   return {
     offers: page.offers.map(({ offer, parties }) => ({
       ...presentOffer(offer, parties, 'admin', now),
