@@ -294,9 +294,9 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
       shape: 'browse index: acts changed since its last check (before every browse answer)',
       plan: await explainInTenant(client, tenantId, inlined({ read: CHANGES_SINCE, values: [tenantId, since] })),
     });
-    const parts = ['performer', 'rating histogram', 'recent reviews', 'media'];
-    for (const [index, statement] of performerProfileStatements(tenantId, performer).entries()) {
-      plans.push({ shape: `profile ${parts[index]}`, plan: await explainInTenant(client, tenantId, statement) });
+    for (const statement of performerProfileStatements(tenantId, performer)) {
+      const shape = 'profile: the act, its rating histogram, recent reviews and media (one packed row)';
+      plans.push({ shape, plan: await explainInTenant(client, tenantId, statement) });
     }
     const parties = {
       buyerId: await heavyBuyerId(client, tenantId),

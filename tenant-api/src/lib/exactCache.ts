@@ -20,13 +20,20 @@ export class ExactCache<T> {
     return this.entries.size;
   }
 
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   async getOrLoad(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit === undefined) return this.load(key, load);
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit;
+  }
+
+  /** Runs `load` whatever is kept, answers its value and keeps it (unless the key is forgotten meanwhile). */
+  async load(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const startedAt = this.clock;
     this.loadsRunning += 1;
     try {

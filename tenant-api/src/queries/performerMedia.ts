@@ -1,4 +1,3 @@
-import { preparedRead } from '../db/preparedReads';
 import type { TenantEm } from '../db/tenantScope';
 
 export interface MediaRow {
@@ -17,12 +16,12 @@ export interface MediaRow {
 
 export const MEDIA_COLUMNS = `id, performer_id, kind, position, width, height, widths, placeholder, portrait, provider, video_id`;
 
-/** One performer's photos in order, then videos in order, as a prepared read (db/preparedReads.ts): $1 tenant, $2 performer. */
-export const PERFORMER_MEDIA_READ = preparedRead(
-  ['uuid', 'uuid'],
-  `select ${MEDIA_COLUMNS} from performer_media where tenant_id = $1 and performer_id = $2
-    order by kind, position, created_at`,
-);
+/** The media of the act row `alias` as a JSON array of MediaRow objects, photos in order, then videos in order. */
+export function performerMediaJson(alias: string): string {
+  const fields = MEDIA_COLUMNS.split(', ').map((column) => `'${column}', ${column}`);
+  return `select coalesce(json_agg(json_build_object(${fields.join(', ')}) order by kind, position, created_at), '[]')
+    from performer_media where tenant_id = ${alias}.tenant_id and performer_id = ${alias}.id`;
+}
 
 /**
  * The main photo of the list row `p` as one JSON column of the page query. PostgreSQL evaluates a

@@ -15,7 +15,7 @@ export interface ProfileViewer {
  * A performer's public profile as the route answers it, or null when there is no such act or the
  * viewer may not see it. When the route runs on the pool the browse index reads (the primary) and
  * the tenant's index is loaded, answers come from the profile cache kept beside it (as exact as
- * the index: see BrowseIndexes.profiles). Otherwise from SQL on the route's pool: on a read
+ * the index: see BrowseIndexes.profile). Otherwise from SQL on the route's pool: on a read
  * replica (http/readRouting.ts) a profile is as fresh as the replica, which a cache checked
  * against the primary must not keep.
  */
@@ -26,10 +26,8 @@ export async function performerProfileAnswer(
   id: string,
   viewer: ProfileViewer,
 ): Promise<CachedProfile | null> {
-  const cache = indexes?.orm === orm ? await indexes.profiles(tenantId) : null;
-  const profile = cache
-    ? await cache.getOrLoad(id, () => readCachedProfile(orm, tenantId, id))
-    : await readCachedProfile(orm, tenantId, id);
+  const load = () => readCachedProfile(orm, tenantId, id);
+  const profile = indexes?.orm === orm ? await indexes.profile(tenantId, id, load) : await load();
   if (!profile) return null;
   const visible = profile.isVetted || viewer.includeUnvetted || profile.userId === viewer.viewerUserId;
   return visible ? profile : null;

@@ -107,6 +107,33 @@ describe('public profiles kept beside the browse index', () => {
     expect(profiles!.size).toBe(acts.length);
   });
 
+  it('reads an act it does not hold at once, without a change check, and keeps none that a change overtook', async () => {
+    const indexes = new BrowseIndexes(app.orm);
+    await indexes.ready(agencyId);
+    const [held, other] = acts as [string, string];
+    const answer = (id: string) => performerProfileAnswer(app.orm, indexes, agencyId, id, ADMIN);
+    await answer(other);
+    const checks = indexes.changeChecks;
+    // A read of `held` that took its snapshot before a bio change, answering only after a check
+    // (asked for by a request for an act it holds) has found the change.
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const before = await fromSql(held, ADMIN);
+    const slowRead = indexes.profile(agencyId, held, async () => {
+      await finished;
+      return { json: before!, etag: 'before', isVetted: true, userId: null };
+    });
+    expect(indexes.changeChecks).toBe(checks);
+    await CHANGES.bio(held, 777_777);
+    await answer(other);
+    expect(indexes.changeChecks).toBe(checks + 1);
+    finish();
+    expect((await slowRead)?.json).toBe(before);
+    const after = await answer(held);
+    expect(after?.json).toBe(await fromSql(held, ADMIN));
+    expect(after?.json).toContain('Bio number 777777');
+  });
+
   it('keeps the route’s answers exact over HTTP, with a tag that changes with them', async () => {
     const [id] = acts as [string];
     await owner.query(`update performers set is_vetted = true where id = $1`, [id]);

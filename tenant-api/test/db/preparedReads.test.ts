@@ -44,8 +44,8 @@ async function onSingleConnection(sql: string): Promise<void> {
 }
 
 describe('prepared reads', () => {
-  it('answer the profile exactly as its plain statements do, for every performer of both tenants', async () => {
-    const nonEmpty = [0, 0, 0, 0];
+  it('answer the profile exactly as its plain statement does, for every performer of both tenants', async () => {
+    const nonEmpty = { rating_counts: 0, recent_reviews: 0, media_rows: 0 };
     for (const tenantId of [flagshipId, agencyId]) {
       const ids = await performerIdsOf(tenantId);
       expect(ids.length).toBeGreaterThan(0);
@@ -53,11 +53,15 @@ describe('prepared reads', () => {
         const prepared = await readPreparedInTenant(app.orm, tenantId, performerProfileReads(tenantId, id));
         const plain = await readInTenant(app.orm, tenantId, performerProfileStatements(tenantId, id));
         expect(prepared).toEqual(plain);
-        prepared.forEach((rows, index) => (nonEmpty[index]! += rows.length > 0 ? 1 : 0));
+        const packed = JSON.parse(prepared[0]![0]!.packed as string) as unknown[];
+        const [ratings, reviews, media] = packed.slice(-3) as unknown[][];
+        nonEmpty.rating_counts += ratings!.length > 0 ? 1 : 0;
+        nonEmpty.recent_reviews += reviews!.length > 0 ? 1 : 0;
+        nonEmpty.media_rows += media!.length > 0 ? 1 : 0;
       }
     }
-    // Every statement had rows to compare (profiles, ratings, reviews, media), not only empty answers.
-    expect(nonEmpty.every((count) => count > 0)).toBe(true);
+    // Every part had rows to compare (ratings, reviews, media), not only empty answers.
+    expect(Object.values(nonEmpty).every((count) => count > 0)).toBe(true);
   });
 
   it('see only the tenant of the request, also once PostgreSQL runs a cached generic plan', async () => {

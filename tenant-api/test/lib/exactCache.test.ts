@@ -39,6 +39,20 @@ describe('ExactCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('load reads afresh whatever is kept, and keeps it by the same rule', async () => {
+    const cache = new ExactCache<string>(10);
+    await cache.getOrLoad('a', async () => 'kept');
+    expect(cache.has('a')).toBe(true);
+    expect(await cache.load('a', async () => 'fresh')).toBe('fresh');
+    expect(await cache.getOrLoad('a', async () => 'not read')).toBe('fresh');
+    const stale = heldLoad<string>();
+    const answer = cache.load('b', stale.load);
+    cache.forget(['b']);
+    stale.finish('before the change');
+    expect(await answer).toBe('before the change');
+    expect(cache.has('b')).toBe(false);
+  });
+
   it('answers null (nothing there) without keeping it', async () => {
     const cache = new ExactCache<string>(10);
     expect(await cache.getOrLoad('missing', async () => null)).toBeNull();

@@ -78,6 +78,27 @@ export class BrowseIndexes {
     return (await this.caughtUp(tenantId))?.profiles ?? null;
   }
 
+  /**
+   * An act's public profile: kept, after a change check, when the cache holds the act; otherwise
+   * read by `load` at once and kept. That read needs no check: it starts after the request came,
+   * so it holds every change committed before, and a check that finds a later change forgets it
+   * (ExactCache: a load running when its key is forgotten is not kept). So the long tail of acts,
+   * read once each, never waits for a check. `load` alone while the tenant's index first loads.
+   */
+  async profile(
+    tenantId: string,
+    id: string,
+    load: () => Promise<CachedProfile | null>,
+  ): Promise<CachedProfile | null> {
+    const state = this.tenants.get(tenantId);
+    if (state?.index && state.failedAt === undefined && !state.profiles.has(id)) {
+      this.touch(tenantId, state);
+      return state.profiles.load(id, load);
+    }
+    const profiles = await this.profiles(tenantId);
+    return profiles ? profiles.getOrLoad(id, load) : load();
+  }
+
   /** The tenant's state with every committed change applied, or null while its index first loads. */
   private async caughtUp(
     tenantId: string,
@@ -87,11 +108,16 @@ export class BrowseIndexes {
       this.load(tenantId);
       return null;
     }
-    this.tenants.delete(tenantId);
-    this.tenants.set(tenantId, state);
+    this.touch(tenantId, state);
     const index = state.index;
     if (!index) return null;
     return (await this.catchUp(tenantId, state, index)) ? { index, profiles: state.profiles } : null;
+  }
+
+  /** Marks the tenant as browsed just now. */
+  private touch(tenantId: string, state: TenantState): void {
+    this.tenants.delete(tenantId);
+    this.tenants.set(tenantId, state);
   }
 
   /** Resolves once the tenant's first load has finished (for tests and benchmarks that need it warm). */

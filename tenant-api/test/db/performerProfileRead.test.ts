@@ -1,0 +1,149 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presentMediaSet } from '../../src/presenters/media';
+import { presentPerformerProfile, type ReviewsSummary } from '../../src/presenters/performer';
+import type { MediaRow } from '../../src/queries/performerMedia';
+import { performerFromRow, readPerformerProfile, RECENT_REVIEWS, type ReviewRow } from '../../src/queries/performers';
+import { ownerOf, startTestApp, type TestApp } from '../support/harness';
+
+let app: TestApp;
+let owner: pg.Client;
+let flagshipId: string;
+let agencyId: string;
+/** An act with more reviews than the profile shows (ties, replies, hidden, unpublished), photos and videos. */
+let busy: string;
+
+beforeAll(async () => {
+  app = await startTestApp({ seed: { performersPerTenant: 8 } });
+  ({ owner, flagshipId, agencyId } = await ownerOf(app));
+  busy = (await owner.query(`select id from performers where tenant_id = $1 order by id limit 1`, [agencyId])).rows[0]
+    .id as string;
+  const review = (rating: number, createdAt: string, extra: string, values: unknown[] = []) =>
+    owner.query(
+      `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, created_at, published_at${extra ? `, ${extra}` : ''})
+       values ($1, gen_random_uuid(), $2, 'Ann "Reviewer" O’Neil', $3, 'Great \\ night
+with "quotes"', $4, now()${values.map((_, index) => `, $${index + 5}`).join('')})`,
+      [agencyId, busy, rating, createdAt, ...values],
+    );
+  await owner.query(`delete from reviews where performer_id = $1`, [busy]);
+  for (const [index, rating] of [5, 4, 4, 3, 1, 5, 2, 5].entries())
+    await review(rating, `2027-01-0${1 + (index % 4)}T10:00:00.123456Z`, '');
+  await review(5, '2027-02-01T00:00:00Z', 'reply_body, replied_at', ['Thank you!', '2027-02-02T00:00:00.5Z']);
+  await review(1, '2027-03-01T00:00:00Z', 'hidden_at', ['2027-03-02T00:00:00Z']);
+  await owner.query(
+    `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, created_at)
+     values ($1, gen_random_uuid(), $2, 'Not yet', 2, 'Unpublished', '2027-04-01T00:00:00Z')`,
+    [agencyId, busy],
+  );
+  await owner.query(`delete from performer_media where performer_id = $1`, [busy]);
+  for (const [position, createdAt] of [
+    [2, '2026-01-01T00:00:00Z'],
+    [0, '2026-01-03T00:00:00Z'],
+    [0, '2026-01-02T00:00:00Z'],
+  ] as const)
+    await owner.query(
+      `insert into performer_media (tenant_id, id, performer_id, kind, position, width, height, widths, placeholder, created_at)
+       values ($1, gen_random_uuid(), $2, 'photo', $3, 1200, 800, '{320,640}', 'data:image/webp;base64,AAAA', $4)`,
+      [agencyId, busy, position, createdAt],
+    );
+  for (const position of [1, 0])
+    await owner.query(
+      `insert into performer_media (tenant_id, id, performer_id, kind, position, provider, video_id)
+       values ($1, gen_random_uuid(), $2, 'video', $3, 'vimeo', $4)`,
+      [agencyId, busy, position, `v${position}`],
+    );
+});
+afterAll(async () => {
+  await owner?.end();
+  await app?.close();
+});
+
+const VISIBLE = `author_role = 'buyer' and published_at is not null and hidden_at is null`;
+
+/** The profile as four plain queries read it, as the owner (no row security), each part on its own. */
+async function referenceProfile(tenantId: string, id: string): Promise<string | null> {
+  const [performer] = (await owner.query(`select * from performers where tenant_id = $1 and id = $2`, [tenantId, id]))
+    .rows;
+  if (!performer) return null;
+  const counts = (
+    await owner.query(
+      `select rating, count(*)::int as count from reviews where tenant_id = $1 and performer_id = $2 and ${VISIBLE} group by rating`,
+      [tenantId, id],
+    )
+  ).rows;
+  const reviews = (
+    await owner.query(
+      `select * from reviews where tenant_id = $1 and performer_id = $2 and ${VISIBLE}
+        order by created_at desc, id desc limit ${RECENT_REVIEWS}`,
+      [tenantId, id],
+    )
+  ).rows;
+  const media = (
+    await owner.query(
+      `select * from performer_media where tenant_id = $1 and performer_id = $2 order by kind, position, created_at`,
+      [tenantId, id],
+    )
+  ).rows as MediaRow[];
+  const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const row of counts) distribution[row.rating as 1] = row.count;
+  const count = counts.reduce((sum, row) => sum + row.count, 0);
+  const stars = counts.reduce((sum, row) => sum + row.rating * row.count, 0);
+  const summary: ReviewsSummary = { average: count ? Math.round((stars / count) * 10) / 10 : 0, count, distribution };
+  const recent: ReviewRow[] = reviews.map((row) => ({
+    id: row.id,
+    authorName: row.author_name,
+    rating: row.rating,
+    body: row.body,
+    createdAt: row.created_at,
+    offerId: row.offer_id,
+    replyBody: row.reply_body,
+    repliedAt: row.replied_at,
+  }));
+  const mediaSet = presentMediaSet(tenantId, media);
+  const row = { ...performerFromRow(performer), media: performer.media, photo: mediaSet.photos[0] ?? null };
+  return JSON.stringify(presentPerformerProfile(row, mediaSet, summary, recent));
+}
+
+async function oneStatementProfile(tenantId: string, id: string): Promise<string | null> {
+  const found = await readPerformerProfile(app.orm, tenantId, id);
+  return (
+    found && JSON.stringify(presentPerformerProfile(found.performer, found.media, found.summary, found.recentReviews))
+  );
+}
+
+describe('the profile read (one statement, one packed row)', () => {
+  it('answers what the act, its ratings, reviews and media read one by one answer, for every act of both tenants', async () => {
+    let compared = 0;
+    for (const tenantId of [flagshipId, agencyId]) {
+      const ids = (await owner.query(`select id from performers where tenant_id = $1`, [tenantId])).rows;
+      for (const { id } of ids) {
+        const expected = await referenceProfile(tenantId, id);
+        expect(expected).not.toBeNull();
+        expect(await oneStatementProfile(tenantId, id)).toBe(expected);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
+
+  it('shows the latest five visible reviews in order, the histogram of all visible ones, and media in order', async () => {
+    const profile = JSON.parse((await oneStatementProfile(agencyId, busy))!);
+    expect(profile.reviewsSummary).toEqual({ average: 3.8, count: 9, distribution: { 1: 1, 2: 1, 3: 1, 4: 2, 5: 4 } });
+    expect(profile.recentReviews).toHaveLength(5);
+    expect(profile.recentReviews[0]).toMatchObject({
+      rating: 5,
+      body: 'Great \\ night\nwith "quotes"',
+      authorName: 'Ann "Reviewer" O’Neil',
+      reply: { body: 'Thank you!' },
+    });
+    const dates = profile.recentReviews.map((review: { createdAt: string }) => review.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(profile.photos).toHaveLength(3);
+    expect(profile.videos.map((video: { videoId: string }) => video.videoId)).toEqual(['v0', 'v1']);
+  });
+
+  it('finds no act of another tenant, nor one that does not exist', async () => {
+    expect(await readPerformerProfile(app.orm, flagshipId, busy)).toBeNull();
+    expect(await readPerformerProfile(app.orm, agencyId, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
