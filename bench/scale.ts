@@ -30,6 +30,7 @@ import { buyerDashboardReads, performerDashboardReads } from '../tenant-api/src/
 import { myOffersReads, pendingApprovalReads, statusesFor } from '../tenant-api/src/queries/offers';
 import { searchReads } from '../tenant-api/src/queries/routingSearch';
 import { venueChangesSince } from '../tenant-api/src/queries/venueMirror';
+import { signedInFactsRead } from '../tenant-api/src/queries/signedInFacts';
 import { APP_ROLE, HEAVY_BUYER, benchScale, benchSeed, datasetSize, generateDataset, scaleDatabase } from './dataset';
 import { replaceSection } from './report';
 import { loadSearches } from './routing';
@@ -169,6 +170,8 @@ async function myOffersPaths(token: string): Promise<string[]> {
  * buyer in the same round: the lists should cost the same whatever the history behind them.
  */
 const LIGHT_BUYER = 'buyer.elite@demo.test';
+/** The demo performer: every page load of theirs asks who is signed in. */
+const DEMO_PERFORMER = 'performer@demo.test';
 
 async function offersOf(token: string): Promise<number> {
   return (await getJson<{ counts: { all: number } }>('/api/offers/my-offers', token)).counts.all;
@@ -190,6 +193,7 @@ async function loadRounds(ownerUrl: string): Promise<Run[][]> {
   const light = await signIn(LIGHT_BUYER);
   const lightHistory = `${(await offersOf(light)).toLocaleString('en-US')}-offer buyer`;
   const admin = await signIn('admin@demo.test');
+  const performer = await signIn(DEMO_PERFORMER);
   const [browse, profiles] = [await browsePaths(), await profilePaths()];
   const searches = loadSearches(new Date()).map((body) => JSON.stringify(body));
   await checkSearches(searches, buyer);
@@ -204,6 +208,7 @@ async function loadRounds(ownerUrl: string): Promise<Run[][]> {
     ['dashboard (10,000-offer buyer)', NARROW, cycling(['/api/dashboard'], bearer(buyer))],
     [`my offers (${lightHistory})`, NARROW, cycling(await myOffersPaths(light), bearer(light))],
     [`dashboard (${lightHistory})`, NARROW, cycling(['/api/dashboard'], bearer(light))],
+    ['the signed-in user (GET /api/auth/me, a performer)', NARROW, cycling(['/api/auth/me'], bearer(performer))],
     [
       'admin lists (pending, performers, users, audit)',
       NARROW,
@@ -298,8 +303,16 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
       const shape = 'profile: the act, its rating histogram, recent reviews and media (one packed row)';
       plans.push({ shape, plan: await explainInTenant(client, tenantId, statement) });
     }
+    plans.push({
+      shape: 'the signed-in user: a performer’s profile and open applications (with the user read, one round trip)',
+      plan: await explainInTenant(
+        client,
+        tenantId,
+        inlined(signedInFactsRead(tenantId, await userIdOf(client, tenantId, DEMO_PERFORMER))),
+      ),
+    });
     const parties = {
-      buyerId: await heavyBuyerId(client, tenantId),
+      buyerId: await userIdOf(client, tenantId, HEAVY_BUYER),
       performerId: await busiestPerformerId(client, tenantId),
     };
     for (const [shape, statement] of listStatements(tenantId, parties, since)) {
@@ -311,9 +324,9 @@ async function queryPlans(appUrl: string): Promise<Plan[]> {
   }
 }
 
-async function heavyBuyerId(client: pg.Client, tenantId: string): Promise<string> {
+async function userIdOf(client: pg.Client, tenantId: string, email: string): Promise<string> {
   await client.query(`select set_config('app.tenant_id', $1, false)`, [tenantId]);
-  const { rows } = await client.query(`select id from users where email = $1`, [HEAVY_BUYER]);
+  const { rows } = await client.query(`select id from users where email = $1`, [email]);
   await client.query(`select set_config('app.tenant_id', '', false)`);
   return rows[0].id as string;
 }
@@ -445,7 +458,8 @@ Profiles come from the profiles each process keeps beside that index (queries/pe
 \`PROFILE_CACHE_ENTRIES\` per tenant, each forgotten when a change check finds its act changed):
 "the 300 most browsed" are the acts at the top of the rating, newest and price sorts, read again
 and again as buyers do; "the long tail" asks for a different act each request, out of 60,000, so
-every answer is a miss read from SQL (the four profile plans below).
+every answer is a miss read from SQL in one statement (the profile plan below), without waiting
+for a change check (only an act the process holds needs one).
 
 ${plans.map((p) => `#### ${p.shape}\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
 `;

@@ -43,9 +43,9 @@ export interface UserReadAlong {
 }
 
 /**
- * `requireUser` in two halves, for a route whose only need of the user is that there is one: the
- * token is checked now (a 401 without a valid one), the user read goes along with the route's
- * reads, and `settle` answers 401 before the route uses what it read when the token was signed out.
+ * `requireUser` in two halves, for a route whose reads need only the token's user id: the token
+ * is checked now (a 401 without a valid one), the user read goes along with the route's reads, and
+ * `settle` answers 401 before the route uses what it read when the token was signed out.
  */
 export async function userReadAlong(ctx: AppContext): Promise<UserReadAlong> {
   const match = BEARER.exec(ctx.get('authorization'));

@@ -1,11 +1,17 @@
 import type { PerformerTier, User as UserJson } from '../contract';
 import type { Performer, Tenant, User } from '../entities';
 
+/** What the user JSON shows of a performer account's profile. */
+export type SignedInPerformer = Pick<
+  Performer,
+  'id' | 'profileCompleted' | 'isVerified' | 'ratesConfigured' | 'stripeConnected'
+>;
+
 /** `applicationsUnderReview` from queries/performerApplications; a new account has none. */
 export function presentUser(
   user: User,
   tenant: Tenant,
-  performer: Performer | null,
+  performer: SignedInPerformer | null,
   applicationsUnderReview: readonly PerformerTier[] = [],
 ): UserJson {
   return {

@@ -11,13 +11,14 @@ import { signIn } from '../commands/signIn';
 import { signUp } from '../commands/signUp';
 import { requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
 import { inTenant } from '../db/tenantScope';
-import { PerformerEntity, type Performer, type User } from '../entities';
+import type { User } from '../entities';
 import type { AppContext } from '../http/context';
 import { defineRoute, type Route } from '../http/routeTable';
-import { requireUser, signSessionToken } from '../http/session';
+import { signSessionToken, userReadAlong } from '../http/session';
 import { siteOrigin } from '../http/siteOrigin';
-import { presentUser } from '../presenters/user';
-import { applicationsUnderReview } from '../queries/performerApplications';
+import { readPreparedInTenant } from '../db/preparedReads';
+import { presentUser, type SignedInPerformer } from '../presenters/user';
+import { readSignedInFacts, signedInFactsOf, signedInFactsRead } from '../queries/signedInFacts';
 
 const auth = { tags: ['Auth'], access: 'public' } as const;
 
@@ -83,7 +84,7 @@ export const authRoutes: Route[] = [
         windowSeconds: config.SIGNIN_WINDOW_SECONDS,
       };
       const user = await signIn(orm, ctx.state.tenant, input, ctx.ip, rateLimiter, limits);
-      const facts = await signedInFacts(ctx, user);
+      const facts = await readSignedInFacts(orm, user);
       ctx.body = await authResponse(ctx, user, facts.performer, facts.applicationsUnderReview);
     },
   }),
@@ -97,8 +98,14 @@ export const authRoutes: Route[] = [
     summary: 'The signed-in user',
     responses: { 200: UserSchema },
     async handler(ctx) {
-      const user = await requireUser(ctx);
-      const facts = await signedInFacts(ctx, user);
+      const tenantId = ctx.state.tenant.id;
+      const me = await userReadAlong(ctx);
+      const [userRows = [], factRows = []] = await readPreparedInTenant(ctx.deps.orm, tenantId, [
+        me.execution,
+        signedInFactsRead(tenantId, me.token.userId),
+      ]);
+      const user = me.settle(userRows);
+      const facts = signedInFactsOf(factRows, user);
       ctx.body = presentUser(user, ctx.state.tenant, facts.performer, facts.applicationsUnderReview);
     },
   }),
@@ -107,17 +114,9 @@ export const authRoutes: Route[] = [
 async function authResponse(
   ctx: AppContext,
   user: User,
-  performer: Performer | null,
+  performer: SignedInPerformer | null,
   applications: readonly PerformerTier[] = [],
 ) {
   const token = await signSessionToken(ctx, user);
   return { token, user: presentUser(user, ctx.state.tenant, performer, applications) };
-}
-
-/** What the user JSON says beside the account: the performer profile and the open applications. */
-function signedInFacts(ctx: AppContext, user: User) {
-  return inTenant(ctx.deps.orm, ctx.state.tenant.id, async (em) => ({
-    performer: user.role === 'PERFORMER' ? await em.findOne(PerformerEntity, { userId: user.id }) : null,
-    applicationsUnderReview: await applicationsUnderReview(em, user),
-  }));
 }

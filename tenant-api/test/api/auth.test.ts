@@ -2,8 +2,16 @@ import { SignJWT, base64url } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../src/contract';
 import { waitInWords } from '../../src/auth/rateLimiter';
-import { TOKEN_ISSUER, audienceFor } from '../../src/auth/tokens';
-import { AGENCY_HOST, DEMO_PASSWORD, TEST_JWT_SECRET, startTestApp, type TestApp } from '../support/harness';
+import { TOKEN_ISSUER, TokenService, audienceFor } from '../../src/auth/tokens';
+import {
+  AGENCY_HOST,
+  DEMO_PASSWORD,
+  FLAGSHIP_HOST,
+  TEST_JWT_SECRET,
+  ownerOf,
+  startTestApp,
+  type TestApp,
+} from '../support/harness';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -321,6 +329,90 @@ describe('GET /api/auth/me and token checks', () => {
   ])('refuses %s with 401', async (_label, makeToken) => {
     const response = await app.request('GET', '/api/auth/me', { token: await makeToken() });
     expect(response.status).toBe(401);
+  });
+
+  it('answers every account of both tenants as its rows say: the user, a performer’s profile, open applications', async () => {
+    const { owner } = await ownerOf(app);
+    try {
+      const [applicant, rejected] = (
+        await owner.query(`select id, tenant_id, email from users where role = 'BUYER' order by email limit 2`)
+      ).rows;
+      for (const [user, tier, status, at] of [
+        [applicant, 'elite', 'submitted', '2026-01-01'],
+        [applicant, 'basic', 'submitted', '2026-01-02'],
+        [applicant, 'basic', 'rejected', '2025-12-01'],
+        [rejected, 'elite', 'rejected', '2026-01-01'],
+      ])
+        await owner.query(
+          `insert into performer_applications (tenant_id, id, user_id, tier, email, stage_name, status, created_at)
+           values ($1, gen_random_uuid(), $2, $3, $4, 'Stage', $5, $6)`,
+          [user.tenant_id, user.id, tier, user.email, status, at],
+        );
+      // Onboarding flags that differ from one another, so none can stand in for another.
+      await owner.query(
+        `update performers set profile_completed = true, is_verified = false, rates_configured = false, stripe_connected = true
+          where id = (select max(p.id::text)::uuid from performers p join users u on u.id = p.user_id and u.role = 'PERFORMER')`,
+      );
+      const users = (
+        await owner.query(
+          `select u.*, t.slug, t.name as tenant_name, t.is_default, p.id as performer_id, p.profile_completed,
+                  p.is_verified, p.rates_configured, p.stripe_connected,
+                  array(select tier from performer_applications a where a.tenant_id = u.tenant_id and a.user_id = u.id
+                         and a.status = 'submitted' order by a.created_at) as applications
+             from users u join tenants t on t.id = u.tenant_id
+             left join performers p on p.tenant_id = u.tenant_id and p.user_id = u.id`,
+        )
+      ).rows;
+      expect(users.some((user) => user.role === 'PERFORMER' && user.performer_id)).toBe(true);
+      const tokens = new TokenService(app.config.jwtSecret, 3600);
+      for (const user of users) {
+        const token = await tokens.sign({
+          userId: user.id,
+          tenantId: user.tenant_id,
+          sessionVersion: user.session_version,
+          role: user.role,
+        });
+        const me = await app.request('GET', '/api/auth/me', {
+          token,
+          host: user.is_default ? FLAGSHIP_HOST : AGENCY_HOST,
+        });
+        expect(me.status, me.text).toBe(200);
+        const performer = user.role === 'PERFORMER' && user.performer_id;
+        expect(me.body).toEqual({
+          id: user.id,
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          role: user.role,
+          subscriptionTier: user.subscription_tier,
+          profileImageUrl: user.profile_image_url,
+          phone: user.phone,
+          createdAt: user.created_at.toISOString(),
+          tenant: { slug: user.slug, name: user.tenant_name },
+          performerId: performer ? user.performer_id : null,
+          onboarding: performer
+            ? {
+                profileCompleted: user.profile_completed,
+                isVerified: user.is_verified,
+                ratesConfigured: user.rates_configured,
+                stripeConnected: user.stripe_connected,
+              }
+            : null,
+          applicationsUnderReview: user.applications,
+        });
+      }
+      const answered = users.find((user) => user.id === applicant.id);
+      expect(answered.applications).toEqual(['elite', 'basic']);
+    } finally {
+      await owner.end();
+    }
+  });
+
+  it('refuses a token once its account signs out everywhere, in the same round trip as the answer', async () => {
+    const token = await app.signIn('performer@demo.test');
+    expect((await app.request('GET', '/api/auth/me', { token })).body.performerId).toEqual(expect.any(String));
+    expect((await app.request('POST', '/api/auth/signout-everywhere', { token })).status).toBeLessThan(300);
+    expect((await app.request('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
   it("refuses a flagship token at another tenant's host", async () => {
