@@ -16,6 +16,9 @@ const MAX_PACKED_COLUMNS = 100;
 
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
+/** The name of the one column a packed row is sent as. */
+const PACKED_ALIAS = 'packed';
+
 /**
  * A row of many columns sent as ONE value: the columns as a JSON array, read back with one
  * JSON.parse. node-postgres cuts and converts each value of a row on its own, which for a list of
@@ -26,11 +29,11 @@ const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * Values arrive as JSON has them: timestamps as ISO 8601 text, numbers (bigint included) as
  * numbers, arrays as arrays, `null` as null.
  */
-export function packedColumns(columns: readonly PackedColumn[], alias = 'packed'): PackedColumns {
+export function packedColumns(columns: readonly PackedColumn[]): PackedColumns {
   if (columns.length === 0 || columns.length > MAX_PACKED_COLUMNS)
     throw new Error(`a packed row has 1 to ${MAX_PACKED_COLUMNS} columns, not ${columns.length}`);
-  for (const [name] of [...columns, [alias, ''] as const])
-    if (!PLAIN_NAME.test(name)) throw new Error(`not a plain column name: ${name}`);
+  for (const [name] of columns) if (!PLAIN_NAME.test(name)) throw new Error(`not a plain column name: ${name}`);
+  const alias = PACKED_ALIAS;
   const rowOf = rowBuilder(columns.map(([name]) => name));
   return {
     sql: `json_build_array(${columns.map(([, sql]) => sql).join(', ')})::text as ${alias}`,

@@ -52,13 +52,18 @@ export function statusesFor(filter: string | undefined): OfferStatus[] | null {
   return [filter as OfferStatus];
 }
 
-const NEWEST_FIRST: SortKey[] = [
-  { expression: 'o.created_at', direction: 'desc', type: 'timestamptz' },
-  { expression: 'o.id', direction: 'desc', type: 'uuid' },
+/** A sort key of an offers page, with the name its value has in a packed row (the cursor's source). */
+interface OfferSortKey extends SortKey {
+  field: string;
+}
+
+const NEWEST_FIRST: OfferSortKey[] = [
+  { expression: 'o.created_at', direction: 'desc', type: 'timestamptz', field: 'createdAt' },
+  { expression: 'o.id', direction: 'desc', type: 'uuid', field: 'id' },
 ];
-const OLDEST_FIRST: SortKey[] = [
-  { expression: 'o.created_at', direction: 'asc', type: 'timestamptz' },
-  { expression: 'o.id', direction: 'asc', type: 'uuid' },
+const OLDEST_FIRST: OfferSortKey[] = [
+  { expression: 'o.created_at', direction: 'asc', type: 'timestamptz', field: 'createdAt' },
+  { expression: 'o.id', direction: 'asc', type: 'uuid', field: 'id' },
 ];
 
 interface OfferPageQuery {
@@ -91,10 +96,11 @@ const PAGE_COLUMNS = {
 const pageColumns = (caller: Party['role'] | null) => PAGE_COLUMNS[caller ?? 'admin'];
 
 /**
- * The cursor after a row of a page, in either order of offers (created_at, id): the timestamp as
- * PostgreSQL wrote it into the packed row, every digit of it, as `decodeCursor` reads it back.
+ * The cursor after a row of a page: its values of the page's sort keys as PostgreSQL wrote them
+ * into the packed row (a timestamp with every digit), as `decodeCursor` reads them back.
  */
-const cursorAfter = (row: Row) => encodeCursor(JSON.stringify([row.createdAt, row.id]));
+const cursorAfter = (order: OfferSortKey[], row: Row) =>
+  encodeCursor(JSON.stringify(order.map((key) => row[key.field])));
 
 /** The rows a page reads: its limit, and one more to know whether another page follows. */
 const rowsToRead = (page: OfferPageQuery) => (page.limit ?? OFFER_PAGE_SIZE) + 1;
@@ -103,11 +109,17 @@ const rowsToRead = (page: OfferPageQuery) => (page.limit ?? OFFER_PAGE_SIZE) + 1
  * The rows of `offerPageSql` (packed as `columns`, the caller's) as offers with their parties
  * (`known`: the caller's side), and the cursor of the page after.
  */
-function offerPageOf(rows: Row[], columns: PackedColumns, page: OfferPageQuery, known: Partial<OfferParties> = {}) {
+function offerPageOf(
+  rows: Row[],
+  columns: PackedColumns,
+  order: OfferSortKey[],
+  page: OfferPageQuery,
+  known: Partial<OfferParties> = {},
+) {
   const limit = page.limit ?? OFFER_PAGE_SIZE;
   const shown = rows.slice(0, limit).map((row) => columns.unpack(row[columns.alias] as string));
   const last = shown[shown.length - 1];
-  const nextCursor = rows.length > limit && last ? cursorAfter(last) : null;
+  const nextCursor = rows.length > limit && last ? cursorAfter(order, last) : null;
   return { offers: shown.map((row) => offerWithParties(row, known)), nextCursor };
 }
 
@@ -224,6 +236,7 @@ async function myOffersPage(
   const page = offerPageOf(
     rows,
     pageColumns(role),
+    NEWEST_FIRST,
     query,
     performer ? { performer, performerUser: user } : { buyer: user },
   );
@@ -371,7 +384,7 @@ export function pendingApprovalReads(tenantId: string, query: OfferPageQuery): E
 /** The approval queue, oldest first, a page at a time (keyset), with the queue's length: one round trip. */
 export async function pendingApprovals(orm: Orm, tenantId: string, query: OfferPageQuery, now: Date) {
   const [rows = [], [count] = []] = await readPreparedInTenant(orm, tenantId, pendingApprovalReads(tenantId, query));
-  const page = offerPageOf(rows, pageColumns(null), query);
+  const page = offerPageOf(rows, pageColumns(null), OLDEST_FIRST, query);
   return {
     offers: page.offers.map(({ offer, parties }) => ({
       ...presentOffer(offer, parties, 'admin', now),
