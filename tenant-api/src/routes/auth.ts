@@ -10,13 +10,13 @@ import { enforceLimit } from '../auth/rateLimiter';
 import { signIn } from '../commands/signIn';
 import { signUp } from '../commands/signUp';
 import { requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
+import { readPreparedInTenant } from '../db/preparedReads';
 import { inTenant } from '../db/tenantScope';
 import type { User } from '../entities';
 import type { AppContext } from '../http/context';
 import { defineRoute, type Route } from '../http/routeTable';
 import { signSessionToken, userReadAlong } from '../http/session';
 import { siteOrigin } from '../http/siteOrigin';
-import { readPreparedInTenant } from '../db/preparedReads';
 import { presentUser, type SignedInPerformer } from '../presenters/user';
 import { readSignedInFacts, signedInFactsOf, signedInFactsRead } from '../queries/signedInFacts';
 
