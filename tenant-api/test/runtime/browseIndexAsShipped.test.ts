@@ -149,6 +149,36 @@ describe('browse from the in-process index, as shipped', () => {
     expect((await profile()).status).toBe(404);
   });
 
+  it('answers every act it does not hold (read at once, with no change check) with the changes made before, under a stream across many acts', async () => {
+    const ids = (await cards(replicaPort)).map((card) => card.id);
+    expect(ids.length).toBeGreaterThan(5);
+    const profile = (id: string) => request(replicaPort, 'GET', `/api/performers/${id}`);
+    let streaming = true;
+    // Reads of every act in turn: each change makes its act a miss again, read while others change.
+    const stream = Array.from({ length: 8 }, async (_, loop) => {
+      for (let n = loop; streaming; n++) await profile(ids[n % ids.length]!);
+    });
+    try {
+      for (const n of [1, 2, 3, 4]) {
+        const body = `Across acts ${n}`;
+        await owner.query(
+          `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, created_at, published_at)
+           select tenant_id, gen_random_uuid(), id, 'Reviewer', 4, $2, now() + make_interval(days => 10 + $3), now()
+             from performers where id = any($1)`,
+          [ids, body, n],
+        );
+        const answers = await Promise.all(ids.flatMap((id) => Array.from({ length: 4 }, () => profile(id))));
+        for (const answer of answers) {
+          expect(answer.status).toBe(200);
+          expect(answer.body.recentReviews[0].body).toBe(body);
+        }
+      }
+    } finally {
+      streaming = false;
+      await Promise.all(stream);
+    }
+  });
+
   it('drops a deleted act at once', async () => {
     const listed = new Set((await cards(replicaPort)).map((card) => card.id));
     const { rows } = await owner.query(
