@@ -4,7 +4,7 @@ import type { Orm } from '../db/orm';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { Row } from '../db/oneTrip';
 import { preparedRead, type Execution } from '../db/preparedReads';
-import { EARTH_RADIUS_MILES, haversineMiles, roundMiles, unitVector } from '../domain/routing/geo';
+import { EARTH_RADIUS_MILES, haversineMiles, unitVector } from '../domain/routing/geo';
 import {
   legDays,
   windowDays,
@@ -19,11 +19,11 @@ import {
   MAX_TOURS_PER_SEARCH,
   opportunityFor,
   outranksBeyond,
-  compareText,
   searchRadii,
   type RoutingSearch,
   type TourLeg,
 } from './routingOpportunities';
+import { PairTable } from './opportunityPairs';
 import { freshVenues, MIRROR_BANDS_PER_DEGREE, type MirroredVenue, type TenantVenues } from './venueMirror';
 
 /**
@@ -139,23 +139,14 @@ export function opportunitiesOn(
   throw new Error('unreachable: the last radius is the max detour');
 }
 
-interface Pair {
-  /** Index into the legs. */
-  leg: number;
-  venue: MirroredVenue;
-  score: number;
-  /** Miles to one decimal, as the answer shows them. */
-  distance: number;
-  /** The venue's name rank among the tenant's (TenantVenues.nameRank), looked up once a pair is a candidate. */
-  nameRank: number;
-}
-
-/** A venue within a detour of a leg: how far off it (unrounded, and as the answer shows it) and how far along. */
-interface NearVenue {
-  venue: MirroredVenue;
-  detour: number;
-  distance: number;
-  share: number;
+/**
+ * The venues within a detour of a leg, as columns: each venue, its detour rounded to tenths of a
+ * mile (as the answer shows it) and whether it lies in the leg's second half (nearer its end).
+ */
+interface NearVenues {
+  venues: MirroredVenue[];
+  tenths: Int32Array;
+  late: Uint8Array;
 }
 
 /**
@@ -172,82 +163,25 @@ function bestWithin(
   allows: PlaceFilter | null,
   radius: number,
 ): RoutingOpportunity[] {
-  const pairs: Pair[] = [];
-  const picks = new PickTable(venues);
-  legs.forEach((leg, index) => {
-    const tour = picks.tour(leg.tourId);
+  const pairs = new PairTable(venues);
+  for (let index = 0; index < legs.length; index++) {
+    const leg = legs[index]!;
+    const tour = pairs.tour(leg.tourId);
     const days = legDays(leg, search);
     // Which days a venue may get depends only on which half of the leg it lies in.
-    const [early, late] = [windowDays(days, 0), windowDays(days, 1)];
+    const halves = [windowDays(days, 0), windowDays(days, 1)];
     const own = leg.tourVenueIds.size ? leg.tourVenueIds : null;
-    for (const { venue, distance, share } of nearLeg(venues, leg, radius)) {
-      const allowed = share < 0.5 ? early : late;
+    const near = nearLeg(venues, leg, radius);
+    for (let at = 0; at < near.venues.length; at++) {
+      const allowed = halves[near.late[at]!];
+      const venue = near.venues[at]!;
       if (!allowed || (allows && !allows(venue)) || own?.has(venue.id)) continue;
-      const score = matchScore(distance, search.maxDetourMiles, venue.history, allowed.onFreeDay);
-      const current = picks.get(tour, venue.slot, pairs);
-      if (!current) picks.add(tour, venue.slot, pairs, { leg: index, venue, score, distance, nameRank: 0 });
-      else if (score > current.score || (score === current.score && distance < current.distance)) {
-        current.leg = index;
-        current.score = score;
-        current.distance = distance;
-      }
+      const tenths = near.tenths[at]!;
+      const score = matchScore(tenths / 10, search.maxDetourMiles, venue.history, allowed.onFreeDay);
+      pairs.offer(tour, venue, index, score, tenths);
     }
-  });
-  // `ranking`'s order, the names by their rank among the tenant's (no collator call per comparison).
-  const best = (a: Pair, b: Pair) =>
-    b.score - a.score ||
-    a.distance - b.distance ||
-    a.nameRank - b.nameRank ||
-    compareText(legs[a.leg]!.tourId, legs[b.leg]!.tourId) ||
-    (a.venue.id < b.venue.id ? -1 : a.venue.id > b.venue.id ? 1 : 0);
-  const candidates = bestWithTies(pairs, search.limit);
-  for (const pair of candidates) pair.nameRank = venues.nameRank(pair.venue.name);
-  return candidates
-    .sort(best)
-    .slice(0, search.limit)
-    .map((pair) => opportunityFor(legs[pair.leg]!, pair.venue, pair.venue.history, search)!);
-}
-
-/**
- * Each tour and venue's pair so far, by venue slot. The mark arrays are the venues' own and reused
- * by every search (a search runs to its end without yielding): a mark is only trusted when it
- * carries this search's number for the tour, so nothing needs clearing between searches.
- */
-class PickTable {
-  private static scratch = new WeakMap<TenantVenues, { marks: Int32Array; indexes: Int32Array; next: number }>();
-  private readonly marks: Int32Array;
-  private readonly indexes: Int32Array;
-  private readonly tours = new Map<string, number>();
-  private readonly shared: { marks: Int32Array; indexes: Int32Array; next: number };
-
-  constructor(venues: TenantVenues) {
-    let shared = PickTable.scratch.get(venues);
-    if (!shared || shared.marks.length < venues.slotCount || shared.next > 2 ** 30) {
-      const size = Math.max(venues.slotCount, 1024) * 2;
-      shared = { marks: new Int32Array(size), indexes: new Int32Array(size), next: 1 };
-      PickTable.scratch.set(venues, shared);
-    }
-    this.shared = shared;
-    this.marks = shared.marks;
-    this.indexes = shared.indexes;
   }
-
-  /** A tour's mark in this search (a number no earlier search used). */
-  tour(tourId: string): number {
-    if (!this.tours.has(tourId)) this.tours.set(tourId, this.shared.next++);
-    return this.tours.get(tourId)!;
-  }
-
-  get(tour: number, slot: number, pairs: Pair[]): Pair | undefined {
-    return this.marks[slot] === tour ? pairs[this.indexes[slot]!] : undefined;
-  }
-
-  /** A venue's first pair with this tour. */
-  add(tour: number, slot: number, pairs: Pair[], pair: Pair): void {
-    this.marks[slot] = tour;
-    this.indexes[slot] = pairs.length;
-    pairs.push(pair);
-  }
+  return pairs.best(search.limit).map(({ leg, venue }) => opportunityFor(legs[leg]!, venue, venue.history, search)!);
 }
 
 /**
@@ -255,43 +189,27 @@ class PickTable {
  * venues as they are: searches repeat the same legs, and tours change far less often than they are
  * searched. The leg's search area at that radius holds every such venue (`detourRegion`).
  */
-function nearLeg(venues: TenantVenues, leg: TourLeg, radius: number): NearVenue[] {
+function nearLeg(venues: TenantVenues, leg: TourLeg, radius: number): NearVenues {
   const region = legRegion(leg.from, leg.to, radius, MIRROR_BANDS_PER_DEGREE);
   return venues.derived(region, () => {
-    const near: NearVenue[] = [];
+    const near: MirroredVenue[] = [];
+    const tenths: number[] = [];
+    const late: number[] = [];
     const roughlyNear = chordTest(leg, radius);
     const days = { direct: haversineMiles(leg.from, leg.to) };
     for (const range of region) {
       venues.scan(range, (venue) => {
         if (!roughlyNear(venue)) return;
         const { detour, share } = legPosition(leg, venue, days);
-        if (detour <= radius) near.push({ venue, detour, distance: roundMiles(detour), share });
+        if (detour > radius) return;
+        near.push(venue);
+        // roundMiles(detour) is tenths / 10 exactly: the same rounding, the same division.
+        tenths.push(Math.round(detour * 10));
+        late.push(share < 0.5 ? 0 : 1);
       });
     }
-    return near;
+    return { venues: near, tenths: Int32Array.from(tenths), late: Uint8Array.from(late) };
   });
-}
-
-/**
- * The pairs that rank among the best `limit` on score, then rounded detour, ties included:
- * counted by score (0–100), then the boundary score's detours sorted.
- */
-function bestWithTies(pairs: Pair[], limit: number): Pair[] {
-  if (pairs.length <= limit) return pairs;
-  const counts = new Int32Array(101);
-  for (const { score } of pairs) counts[score]! += 1;
-  let boundary = 100;
-  let above = 0;
-  while (above + counts[boundary]! < limit) above += counts[boundary--]!;
-  const tenths = (distance: number) => Math.round(distance * 10);
-  const atBoundary = Int32Array.from(
-    pairs.filter((pair) => pair.score === boundary),
-    (pair) => tenths(pair.distance),
-  ).sort();
-  const farthest = atBoundary[limit - above - 1]!;
-  return pairs.filter(
-    (pair) => pair.score > boundary || (pair.score === boundary && tenths(pair.distance) <= farthest),
-  );
 }
 
 /** Chords and haversines agree to ~1e-8 miles; the chord test keeps a thousandth of a mile more. */

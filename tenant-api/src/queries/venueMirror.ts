@@ -19,6 +19,9 @@ export interface MirroredVenue extends Venue {
   unit: [number, number, number];
   /** A small number of its own among the tenant's venues (for a search's scratch arrays). */
   slot: number;
+  /** Its name's rank (TenantVenues.nameRankOf) as of the copy's `ranking` number `rankedIn`. */
+  nameRank: number;
+  rankedIn: number;
 }
 
 const statsKeyOf = (state: string, cityKey: string, nameKey: string) => `${state}\u0000${cityKey}\u0000${nameKey}`;
@@ -69,6 +72,8 @@ export class TenantVenues {
   private slots = 0;
   private derivations = new WeakMap<object, unknown>();
   private nameRanks = new Map<string, number>();
+  /** Which working-out of `nameRanks` this is (venues keep their rank from one). */
+  private ranking = 1;
   /** The copy's change checks, shared by the searches asked for at once (lib/freshRead.ts). */
   checks: FreshRead<void> | null = null;
 
@@ -107,12 +112,20 @@ export class TenantVenues {
 
   /**
    * A venue name's place in `compareText`'s order among the tenant's names (names that compare
-   * equal share it): a search sorts by it without calling the collator. Worked out again when a
-   * name not seen before is asked for (a venue added or renamed).
+   * equal share it): a search sorts by it without calling the collator. Worked out again for all
+   * names when a name not seen before is asked for (a venue added or renamed); each venue keeps
+   * its own until then.
    */
-  nameRank(name: string): number {
-    if (!this.nameRanks.has(name)) this.nameRanks = this.rankNames();
-    return this.nameRanks.get(name)!;
+  nameRankOf(venue: MirroredVenue): number {
+    if (venue.rankedIn !== this.ranking) {
+      if (!this.nameRanks.has(venue.name)) {
+        this.nameRanks = this.rankNames();
+        this.ranking += 1;
+      }
+      venue.nameRank = this.nameRanks.get(venue.name)!;
+      venue.rankedIn = this.ranking;
+    }
+    return venue.nameRank;
   }
 
   private rankNames(): Map<string, number> {
@@ -161,6 +174,8 @@ export class TenantVenues {
       history: this.stats.get(statsKey) ?? NO_HISTORY,
       unit: unitVector({ lat, lng }),
       slot: this.freeSlots.pop() ?? this.slots++,
+      nameRank: 0,
+      rankedIn: 0,
     };
     this.venues.set(id, venue);
     if (!this.byStatsKey.has(statsKey)) this.byStatsKey.set(statsKey, new Set());

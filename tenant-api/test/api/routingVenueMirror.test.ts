@@ -124,6 +124,43 @@ describe('the search on venues in memory answers what the SQL path answers', () 
     }
     expect((await answer(searchOf({ maxDetourMiles: 250 }))).length).toBe(200);
   }, 120_000);
+
+  it('on the rule’s edges: a venue at a stop two legs share, and one exactly halfway along a leg', async () => {
+    // Three shows on consecutive days at (35, -101), (35, -99) and (35.5, -98): no free days.
+    const tour = await createTour('Edge run', [
+      ['Amarillo', 'TX', 30],
+      ['Lubbock', 'TX', 31],
+      ['Abilene', 'TX', 32],
+    ]);
+    for (const [position, lat, lng] of [
+      [0, 35, -101],
+      [1, 35, -99],
+      [2, 35.5, -98],
+    ]) {
+      await owner.query(`update tour_stops set lat = $3, lng = $4 where tour_id = $1 and position = $2`, [
+        tour.id,
+        position,
+        lat,
+        lng,
+      ]);
+    }
+    // Equally far from both ends of the first leg (same latitude, one degree either way): the
+    // second half's show day, the only one in the window. At the middle stop: detour 0 on both
+    // legs, the same score, the earlier leg.
+    const halfway = await insertVenue({ name: 'Halfway House', city: 'Midway', lat: 35, lng: -100 });
+    const crossroads = await insertVenue({ name: 'Crossroads Club', city: 'Midway', lat: 35, lng: -99 });
+    const found = await answer(
+      searchOf({ startDate: inDays(31), endDate: inDays(33), cities: ['Midway, TX'], maxDetourMiles: 50 }),
+    );
+    const of = (id: string) =>
+      found.find((opportunity) => opportunity.venueId === id && opportunity.tourId === tour.id);
+    expect(of(halfway)).toMatchObject({ suggestedDate: inDays(31), betweenCities: ['Amarillo, TX', 'Lubbock, TX'] });
+    expect(of(crossroads)).toMatchObject({
+      suggestedDate: inDays(31),
+      distance: 0,
+      betweenCities: ['Amarillo, TX', 'Lubbock, TX'],
+    });
+  });
 });
 
 describe('right after a write, the copy in memory is what the database holds', () => {
