@@ -16,13 +16,6 @@ export interface MediaRow {
 
 export const MEDIA_COLUMNS = `id, performer_id, kind, position, width, height, widths, placeholder, portrait, provider, video_id`;
 
-/** The media of the act row `alias` as a JSON array of MediaRow objects, photos in order, then videos in order. */
-export function performerMediaJson(alias: string): string {
-  const fields = MEDIA_COLUMNS.split(', ').map((column) => `'${column}', ${column}`);
-  return `select coalesce(json_agg(json_build_object(${fields.join(', ')}) order by kind, position, created_at), '[]')
-    from performer_media where tenant_id = ${alias}.tenant_id and performer_id = ${alias}.id`;
-}
-
 /**
  * The main photo of the list row `p` as one JSON column of the page query. PostgreSQL evaluates a
  * subquery in the select list after ORDER BY … LIMIT, so it runs once per row on the page only.

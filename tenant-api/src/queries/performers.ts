@@ -18,7 +18,7 @@ import {
   sortKeys,
   type SortKey,
 } from './browseCursor';
-import { MAIN_PHOTO_COLUMN, mainPhotos, performerMediaJson, type MediaRow } from './performerMedia';
+import { MAIN_PHOTO_COLUMN, mainPhotos, type MediaRow } from './performerMedia';
 
 /** Similarity at which a search word counts as a (misspelt) match of a word in a profile. */
 export const TYPO_TOLERANCE = 0.3;
@@ -313,38 +313,28 @@ export interface PerformerProfileData {
   recentReviews: ReviewRow[];
 }
 
+/** The latest visible reviews a profile shows (kept in performer_profile_parts, Migration20261204010001). */
 export const RECENT_REVIEWS = 5;
-
-const PROFILE_REVIEW_COLUMNS = 'id, author_name, rating, body, created_at, offer_id, reply_body, replied_at';
 
 /**
  * The act, its rating histogram, its latest visible reviews and its media as ONE packed row
- * (db/packedRows.ts) of one prepared read: one statement for PostgreSQL to run and one value for
- * the API to parse, where four statements cost both sides more than their work. The reviews and
- * media come as JSON arrays of objects named by their columns, in the order the profile shows.
+ * (db/packedRows.ts) of one prepared read by key: one value for the API to parse. The histogram,
+ * reviews and media are kept per act as JSON (`performer_profile_parts`, refreshed by triggers on
+ * every write of reviews and media) so the read runs no subquery; an act with neither has no row.
  */
 const PROFILE_ROW = packedColumns([
   ...LIST_COLUMN_NAMES.map((column): PackedColumn => [column, `p.${column}`]),
   ['media', 'p.media'],
-  [
-    'rating_counts',
-    `(select coalesce(json_agg(json_build_array(rating, count)), '[]') from (
-        select rating, count(*)::int as count from reviews
-         where tenant_id = p.tenant_id and performer_id = p.id and ${VISIBLE_PERFORMER_REVIEW} group by rating) counts)`,
-  ],
-  [
-    'recent_reviews',
-    `(select coalesce(json_agg(recent order by recent.created_at desc, recent.id desc), '[]') from (
-        select ${PROFILE_REVIEW_COLUMNS} from reviews
-         where tenant_id = p.tenant_id and performer_id = p.id and ${VISIBLE_PERFORMER_REVIEW}
-         order by created_at desc, id desc limit ${RECENT_REVIEWS}) recent)`,
-  ],
-  ['media_rows', `(${performerMediaJson('p')})`],
+  ['rating_counts', `coalesce(parts.rating_counts, '[]')`],
+  ['recent_reviews', `coalesce(parts.recent_reviews, '[]')`],
+  ['media_rows', `coalesce(parts.media_rows, '[]')`],
 ]);
 
 const PROFILE_READ = preparedRead(
   ['uuid', 'uuid'],
-  `select ${PROFILE_ROW.sql} from performers p where p.tenant_id = $1 and p.id = $2`,
+  `select ${PROFILE_ROW.sql} from performers p
+     left join performer_profile_parts parts on parts.tenant_id = p.tenant_id and parts.performer_id = p.id
+    where p.tenant_id = $1 and p.id = $2`,
 );
 
 export const performerProfileReads = (tenantId: string, id: string): Execution[] => [

@@ -111,19 +111,37 @@ async function oneStatementProfile(tenantId: string, id: string): Promise<string
   );
 }
 
+/** Every act of both tenants: the profile read answers what its parts read one by one answer. */
+async function expectEveryActAsReadOneByOne(): Promise<number> {
+  let compared = 0;
+  for (const tenantId of [flagshipId, agencyId]) {
+    const ids = (await owner.query(`select id from performers where tenant_id = $1`, [tenantId])).rows;
+    for (const { id } of ids) {
+      const expected = await referenceProfile(tenantId, id);
+      expect(expected).not.toBeNull();
+      expect(await oneStatementProfile(tenantId, id), `${tenantId} ${id}`).toBe(expected);
+      compared += 1;
+    }
+  }
+  return compared;
+}
+
+const addReview = (client: pg.Client, tenantId: string, performerId: string, rating: number) =>
+  client.query(
+    `insert into reviews (tenant_id, id, performer_id, author_name, rating, body, published_at)
+     values ($1, gen_random_uuid(), $2, 'Racer', $3, 'Raced', now()) returning id`,
+    [tenantId, performerId, rating],
+  );
+
+async function connected(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
 describe('the profile read (one statement, one packed row)', () => {
   it('answers what the act, its ratings, reviews and media read one by one answer, for every act of both tenants', async () => {
-    let compared = 0;
-    for (const tenantId of [flagshipId, agencyId]) {
-      const ids = (await owner.query(`select id from performers where tenant_id = $1`, [tenantId])).rows;
-      for (const { id } of ids) {
-        const expected = await referenceProfile(tenantId, id);
-        expect(expected).not.toBeNull();
-        expect(await oneStatementProfile(tenantId, id)).toBe(expected);
-        compared += 1;
-      }
-    }
-    expect(compared).toBeGreaterThan(10);
+    expect(await expectEveryActAsReadOneByOne()).toBeGreaterThan(10);
   });
 
   it('shows the latest five visible reviews in order, the histogram of all visible ones, and media in order', async () => {
@@ -145,5 +163,86 @@ describe('the profile read (one statement, one packed row)', () => {
   it('finds no act of another tenant, nor one that does not exist', async () => {
     expect(await readPerformerProfile(app.orm, flagshipId, busy)).toBeNull();
     expect(await readPerformerProfile(app.orm, agencyId, '00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+
+  it('keeps answering so after every kind of write to reviews, media and acts, by the owner or the app', async () => {
+    const [first, second] = (
+      await owner.query(`select id from performers where tenant_id = $1 order by id limit 2`, [flagshipId])
+    ).rows.map((row) => row.id as string);
+    const review = (await owner.query(`select id from reviews where performer_id = $1 limit 1`, [busy])).rows[0].id;
+    const writes: [string, unknown[]][] = [
+      [`update reviews set published_at = now() where performer_id = $1 and published_at is null`, [busy]],
+      [`update reviews set hidden_at = now() where id = $1`, [review]],
+      [`update reviews set hidden_at = null, reply_body = 'Thanks again', replied_at = now() where id = $1`, [review]],
+      [`update reviews set rating = 1 where id = $1`, [review]],
+      [`delete from reviews where id = $1`, [review]],
+      [`update performer_media set position = 5 where performer_id = $1 and kind = 'video' and position = 0`, [busy]],
+      [
+        `delete from performer_media where id = (select id from performer_media where performer_id = $1 and kind = 'photo' order by position limit 1)`,
+        [busy],
+      ],
+      // One statement moving an act's reviews to another: both acts' parts change.
+      [`update reviews set performer_id = $2 where performer_id = $1`, [first, second]],
+    ];
+    for (const [sql, values] of writes) {
+      await owner.query(sql, values);
+      await expectEveryActAsReadOneByOne();
+    }
+    // The app role, in its tenant, as the app writes.
+    const appClient = await connected(app.appUrl);
+    try {
+      await appClient.query('begin');
+      await appClient.query(`select set_config('app.tenant_id', $1, true)`, [flagshipId]);
+      await addReview(appClient, flagshipId, first!, 4);
+      await appClient.query(`delete from reviews where performer_id = $1 and rating = 5`, [second]);
+      await appClient.query('commit');
+    } finally {
+      await appClient.end();
+    }
+    await expectEveryActAsReadOneByOne();
+    // A review may come before its act in a transaction (the key is deferred); an act may go.
+    const late = '00000000-0000-4000-8000-00000000abcd';
+    await owner.query('begin');
+    await addReview(owner, flagshipId, late, 3);
+    await owner.query(
+      `insert into performers (tenant_id, id, user_id, stage_name, is_vetted)
+       select tenant_id, $2, id, 'Late Act', true from users where tenant_id = $1 and role = 'BUYER'
+        and id not in (select user_id from performers where tenant_id = $1 and user_id is not null) limit 1`,
+      [flagshipId, late],
+    );
+    await owner.query('commit');
+    expect(JSON.parse((await oneStatementProfile(flagshipId, late))!).reviewsSummary.count).toBe(1);
+    await expectEveryActAsReadOneByOne();
+    await owner.query(`delete from performers where id = $1`, [late]);
+    expect((await owner.query(`select 1 from performer_profile_parts where performer_id = $1`, [late])).rowCount).toBe(
+      0,
+    );
+  });
+
+  it('two writers of one act’s reviews, committing in either order, both show', async () => {
+    const act = (await owner.query(`select id from performers where tenant_id = $1 order by id limit 1`, [flagshipId]))
+      .rows[0].id as string;
+    for (const order of ['first commits first', 'second commits first']) {
+      const [a, b] = [await connected(app.ownerUrl), await connected(app.ownerUrl)];
+      try {
+        await a.query('begin');
+        await b.query('begin');
+        await addReview(a, flagshipId, act, 2);
+        // b's refresh waits for a's lock on the act's parts, then reads what a committed.
+        const pending = addReview(b, flagshipId, act, 5).then(() => b.query('commit'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        if (order === 'first commits first') {
+          await a.query('commit');
+          await pending;
+        } else {
+          // b waits on a: a commits, then b (the lock orders them whatever the test asks).
+          await Promise.all([pending, a.query('commit')]);
+        }
+        expect(await oneStatementProfile(flagshipId, act)).toBe(await referenceProfile(flagshipId, act));
+      } finally {
+        await a.end();
+        await b.end();
+      }
+    }
   });
 });

@@ -37,6 +37,7 @@ import { Migration20261202010001LedgerTallies } from './Migration20261202010001_
 import { Migration20261202010002AcceptedIndex } from './Migration20261202010002_accepted_index';
 import { Migration20261203010001ReviewChanges } from './Migration20261203010001_review_changes';
 import { Migration20261203010002PaidOutIndex } from './Migration20261203010002_paid_out_index';
+import { Migration20261204010001PerformerProfileParts } from './Migration20261204010001_performer_profile_parts';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -79,4 +80,5 @@ export const migrationsList = [
   { name: 'Migration20261202010002AcceptedIndex', class: Migration20261202010002AcceptedIndex },
   { name: 'Migration20261203010001ReviewChanges', class: Migration20261203010001ReviewChanges },
   { name: 'Migration20261203010002PaidOutIndex', class: Migration20261203010002PaidOutIndex },
+  { name: 'Migration20261204010001PerformerProfileParts', class: Migration20261204010001PerformerProfileParts },
 ];
