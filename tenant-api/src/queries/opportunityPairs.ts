@@ -112,14 +112,22 @@ export class PairTable {
   best(limit: number): { leg: number; venue: MirroredVenue }[] {
     const { leg, tour, score, tenths, venues, keys } = this.scratch;
     const candidates = this.withTies(limit);
+    if (!candidates.length) return [];
     for (const pair of candidates) {
       const rank = this.venues.nameRankOf(venues[pair]!);
       keys[pair] = ((100 - score[pair]!) * TENTHS_SPAN + tenths[pair]!) * NAME_RANK_SPAN + rank;
     }
+    // The keys sorted as numbers (no comparator) settle which pairs can be among the best `limit`:
+    // those up to the limit-th key, ties included; only those are sorted pair by pair.
+    const sortedKeys = new Float64Array(candidates.length);
+    candidates.forEach((pair, at) => (sortedKeys[at] = keys[pair]!));
+    sortedKeys.sort();
+    const cut = sortedKeys[Math.min(limit, sortedKeys.length) - 1]!;
     const tourRank = ranksOf(this.tourIds);
     const tieBreak = (a: number, b: number) =>
       tourRank[tour[a]!]! - tourRank[tour[b]!]! || compareIds(venues[a]!.id, venues[b]!.id);
     return candidates
+      .filter((pair) => keys[pair]! <= cut)
       .sort((a, b) => keys[a]! - keys[b]! || tieBreak(a, b))
       .slice(0, limit)
       .map((pair) => ({ leg: leg[pair]!, venue: venues[pair]! }));
