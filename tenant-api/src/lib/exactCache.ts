@@ -5,7 +5,15 @@
  * for every change as it learns of it, before answering anyone who asked after the change, has
  * every answer hold every change committed before it was asked for. A load's null (nothing there)
  * is answered, never kept: asking for keys that do not exist cannot push real values out.
+ *
+ * With `keepOnSecondLoad`, a key not kept is stored only when it is loaded a second time while
+ * its first load is still remembered (a doorkeeper of up to DOORKEEPER_SPAN × maxEntries keys,
+ * forgotten all at once when full): a sweep of keys each asked for once (a crawler, the long tail)
+ * neither pushes out the keys asked for again and again nor pays for storing values it never reads.
  */
+/** How many keys loaded once the doorkeeper remembers, per entry the cache keeps. */
+const DOORKEEPER_SPAN = 4;
+
 export class ExactCache<T> {
   private readonly entries = new Map<string, T>();
   /** Counts forgets; a load remembers the count it started at. */
@@ -14,7 +22,13 @@ export class ExactCache<T> {
   private readonly forgottenAt = new Map<string, number>();
   private loadsRunning = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  /** Keys loaded once and not kept (keepOnSecondLoad). */
+  private readonly loadedOnce = new Set<string>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly options: { keepOnSecondLoad?: boolean } = {},
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -56,8 +70,17 @@ export class ExactCache<T> {
 
   private store(key: string, value: T): void {
     if (this.maxEntries <= 0) return;
+    if (this.options.keepOnSecondLoad && !this.entries.has(key) && !this.admitted(key)) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, value);
+  }
+
+  /** Whether a key not kept was loaded before (and is now let in), remembering it otherwise. */
+  private admitted(key: string): boolean {
+    if (this.loadedOnce.delete(key)) return true;
+    if (this.loadedOnce.size >= DOORKEEPER_SPAN * this.maxEntries) this.loadedOnce.clear();
+    this.loadedOnce.add(key);
+    return false;
   }
 }

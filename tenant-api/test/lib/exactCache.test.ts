@@ -71,4 +71,29 @@ describe('ExactCache', () => {
     await expect(cache.getOrLoad('d', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.size).toBe(2);
   });
+
+  it('keepOnSecondLoad: keeps a key on its second load only, so a sweep of keys asked for once keeps out', async () => {
+    const cache = new ExactCache<string>(3, { keepOnSecondLoad: true });
+    for (const key of ['hot', 'warm']) {
+      expect(await cache.getOrLoad(key, async () => `${key} 1`)).toBe(`${key} 1`);
+      expect(cache.has(key)).toBe(false);
+      expect(await cache.getOrLoad(key, async () => `${key} 2`)).toBe(`${key} 2`);
+      expect(cache.has(key)).toBe(true);
+    }
+    // A sweep of keys each asked for once: none is kept, and the hot keys stay.
+    for (let n = 0; n < 50; n++) await cache.getOrLoad(`once ${n}`, async () => `value ${n}`);
+    expect(cache.size).toBe(2);
+    expect(await cache.getOrLoad('hot', async () => 'not read')).toBe('hot 2');
+    // A kept key read afresh stays kept; one forgotten starts over.
+    expect(await cache.load('warm', async () => 'warm 3')).toBe('warm 3');
+    expect(cache.has('warm')).toBe(true);
+    cache.forget(['warm']);
+    await cache.getOrLoad('warm', async () => 'warm 4');
+    expect(cache.has('warm')).toBe(false);
+    // The doorkeeper forgets all it remembers when full (4 × 3 keys): a key seen before that is new again.
+    await cache.getOrLoad('late', async () => 'late 1');
+    for (let n = 0; n < 12; n++) await cache.getOrLoad(`filler ${n}`, async () => 'filler');
+    await cache.getOrLoad('late', async () => 'late 2');
+    expect(cache.has('late')).toBe(false);
+  });
 });

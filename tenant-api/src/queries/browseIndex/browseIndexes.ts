@@ -159,7 +159,7 @@ export class BrowseIndexes {
       since: 0n,
       applied: new Map(),
       reloading: Promise.resolve(),
-      profiles: new ExactCache(this.maxProfiles),
+      profiles: new ExactCache(this.maxProfiles, { keepOnSecondLoad: true }),
       checks: new FreshRead(() => {
         this.changeChecks += 1;
         return this.readChanges(this.orm, tenantId, String(state.since));
