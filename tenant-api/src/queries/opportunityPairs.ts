@@ -113,10 +113,10 @@ export class PairTable {
     const { leg, tour, score, tenths, venues, keys } = this.scratch;
     const candidates = this.withTies(limit);
     if (!candidates.length) return [];
-    for (const pair of candidates) {
-      const rank = this.venues.nameRankOf(venues[pair]!);
-      keys[pair] = ((100 - score[pair]!) * TENTHS_SPAN + tenths[pair]!) * NAME_RANK_SPAN + rank;
-    }
+    const ranks = this.venues.nameRanksOf(candidates.map((pair) => venues[pair]!));
+    candidates.forEach((pair, at) => {
+      keys[pair] = ((100 - score[pair]!) * TENTHS_SPAN + tenths[pair]!) * NAME_RANK_SPAN + ranks[at]!;
+    });
     // The keys sorted as numbers (no comparator) settle which pairs can be among the best `limit`:
     // those up to the limit-th key, ties included; only those are sorted pair by pair.
     const sortedKeys = new Float64Array(candidates.length);

@@ -19,7 +19,7 @@ export interface MirroredVenue extends Venue {
   unit: [number, number, number];
   /** A small number of its own among the tenant's venues (for a search's scratch arrays). */
   slot: number;
-  /** Its name's rank (TenantVenues.nameRankOf) as of the copy's `ranking` number `rankedIn`. */
+  /** Its name's rank (TenantVenues.nameRanksOf) as of the copy's `ranking` number `rankedIn`. */
   nameRank: number;
   rankedIn: number;
 }
@@ -111,21 +111,23 @@ export class TenantVenues {
   }
 
   /**
-   * A venue name's place in `compareText`'s order among the tenant's names (names that compare
-   * equal share it): a search sorts by it without calling the collator. Worked out again for all
-   * names when a name not seen before is asked for (a venue added or renamed); each venue keeps
-   * its own until then.
+   * The venues' name ranks: each name's place in `compareText`'s order among the tenant's names
+   * (names that compare equal share it), so a search sorts by them without calling the collator.
+   * All come from one working-out of the ranks: when a name is new (a venue added or renamed) the
+   * ranks are worked out again for every name first, and each venue keeps its own until then.
    */
-  nameRankOf(venue: MirroredVenue): number {
-    if (venue.rankedIn !== this.ranking) {
-      if (!this.nameRanks.has(venue.name)) {
-        this.nameRanks = this.rankNames();
-        this.ranking += 1;
-      }
-      venue.nameRank = this.nameRanks.get(venue.name)!;
-      venue.rankedIn = this.ranking;
+  nameRanksOf(venues: readonly MirroredVenue[]): number[] {
+    if (venues.some((venue) => venue.rankedIn !== this.ranking && !this.nameRanks.has(venue.name))) {
+      this.nameRanks = this.rankNames();
+      this.ranking += 1;
     }
-    return venue.nameRank;
+    return venues.map((venue) => {
+      if (venue.rankedIn !== this.ranking) {
+        venue.nameRank = this.nameRanks.get(venue.name)!;
+        venue.rankedIn = this.ranking;
+      }
+      return venue.nameRank;
+    });
   }
 
   private rankNames(): Map<string, number> {

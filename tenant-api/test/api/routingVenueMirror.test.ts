@@ -65,6 +65,29 @@ async function createTour(name: string, stops: [string, string, number][]) {
   return response.body as { id: string };
 }
 
+/** A tour of three shows (by default on consecutive days: no free days) at (35, -101), (35, -99) and (35.5, -98). */
+async function edgeTour(name: string, days = [30, 31, 32]) {
+  const tour = await createTour(name, [
+    ['Amarillo', 'TX', days[0]!],
+    ['Lubbock', 'TX', days[1]!],
+    ['Abilene', 'TX', days[2]!],
+  ]);
+  const stops = [
+    [0, 35, -101],
+    [1, 35, -99],
+    [2, 35.5, -98],
+  ];
+  for (const [position, lat, lng] of stops) {
+    await owner.query(`update tour_stops set lat = $3, lng = $4 where tour_id = $1 and position = $2`, [
+      tour.id,
+      position,
+      lat,
+      lng,
+    ]);
+  }
+  return tour;
+}
+
 const venueIds = (opportunities: { venueId: string }[]) => opportunities.map((opportunity) => opportunity.venueId);
 
 beforeAll(async () => {
@@ -126,24 +149,7 @@ describe('the search on venues in memory answers what the SQL path answers', () 
   }, 120_000);
 
   it('on the rule’s edges: a venue at a stop two legs share, and one exactly halfway along a leg', async () => {
-    // Three shows on consecutive days at (35, -101), (35, -99) and (35.5, -98): no free days.
-    const tour = await createTour('Edge run', [
-      ['Amarillo', 'TX', 30],
-      ['Lubbock', 'TX', 31],
-      ['Abilene', 'TX', 32],
-    ]);
-    for (const [position, lat, lng] of [
-      [0, 35, -101],
-      [1, 35, -99],
-      [2, 35.5, -98],
-    ]) {
-      await owner.query(`update tour_stops set lat = $3, lng = $4 where tour_id = $1 and position = $2`, [
-        tour.id,
-        position,
-        lat,
-        lng,
-      ]);
-    }
+    const tour = await edgeTour('Edge run');
     // Equally far from both ends of the first leg (same latitude, one degree either way): the
     // second half's show day, the only one in the window. At the middle stop: detour 0 on both
     // legs, the same score, the earlier leg.
@@ -160,6 +166,38 @@ describe('the search on venues in memory answers what the SQL path answers', () 
       distance: 0,
       betweenCities: ['Amarillo, TX', 'Lubbock, TX'],
     });
+  });
+
+  it('ranks a name new since the last search among the names it already ranked', async () => {
+    // Free days and three bookings each: the two rooms score 100 at the middle stop, so the
+    // narrowest look (a quarter mile) settles the best two, in one ranking of the names.
+    const tour = await edgeTour('Rank run', [30, 33, 36]);
+    const search = searchOf({
+      startDate: inDays(30),
+      endDate: inDays(36),
+      cities: ['Ranktown, TX'],
+      maxDetourMiles: 50,
+      limit: 2,
+    });
+    // Two rooms a hair apart (the same score and detour), so only their names order them. "…Hall B"
+    // is ranked by the first search; "…Hall A", added after, sorts just before it and its id after
+    // it: ranks from two workings-out of the names would tie them, and the id would decide.
+    const room = async (id: string, name: string, lng: number) => {
+      await owner.query(
+        `insert into venues (tenant_id, id, name, venue_type, city, state, lat, lng, time_zone)
+         values ($1, $2, $3, 'THEATER', 'Ranktown', 'TX', 35, $4, 'America/Chicago')`,
+        [tenantId, id, name, lng],
+      );
+      for (let n = 0; n < 3; n++) await bookAt({ name, city: 'Ranktown', state: 'TX' }, 50_000);
+    };
+    await room('00000000-0000-4000-8000-0000000000b1', 'Zzz Rank Hall B', -99.00002);
+    await answer(search);
+    await room('00000000-0000-4000-8000-0000000000b2', 'Zzz Rank Hall A', -99.00001);
+    const found = await answer(search);
+    expect(found.map((opportunity) => [opportunity.venueName, opportunity.score, opportunity.tourId])).toEqual([
+      ['Zzz Rank Hall A', 100, tour.id],
+      ['Zzz Rank Hall B', 100, tour.id],
+    ]);
   });
 });
 

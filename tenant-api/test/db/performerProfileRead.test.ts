@@ -160,6 +160,33 @@ describe('the profile read (one statement, one packed row)', () => {
     expect(profile.videos.map((video: { videoId: string }) => video.videoId)).toEqual(['v0', 'v1']);
   });
 
+  it('keeps the parts under forced row-level security: a tenant reads and writes only its own', async () => {
+    const { rows } = await owner.query(
+      `select relrowsecurity, relforcerowsecurity from pg_class where relname = 'performer_profile_parts'`,
+    );
+    expect(rows[0]).toEqual({ relrowsecurity: true, relforcerowsecurity: true });
+    const appClient = await connected(app.appUrl);
+    try {
+      expect((await appClient.query(`select * from performer_profile_parts`)).rowCount).toBe(0);
+      await appClient.query('begin');
+      await appClient.query(`select set_config('app.tenant_id', $1, true)`, [agencyId]);
+      const seen = await appClient.query(`select distinct tenant_id from performer_profile_parts`);
+      expect(seen.rows).toEqual([{ tenant_id: agencyId }]);
+      const flagshipAct = (await owner.query(`select id from performers where tenant_id = $1 limit 1`, [flagshipId]))
+        .rows[0].id;
+      await expect(
+        appClient.query(
+          `insert into performer_profile_parts (tenant_id, performer_id, rating_counts, recent_reviews, media_rows)
+           values ($1, $2, '[]', '[]', '[]')`,
+          [flagshipId, flagshipAct],
+        ),
+      ).rejects.toThrow(/row-level security/);
+    } finally {
+      await appClient.query('rollback').catch(() => undefined);
+      await appClient.end();
+    }
+  });
+
   it('finds no act of another tenant, nor one that does not exist', async () => {
     expect(await readPerformerProfile(app.orm, flagshipId, busy)).toBeNull();
     expect(await readPerformerProfile(app.orm, agencyId, '00000000-0000-4000-8000-000000000000')).toBeNull();
