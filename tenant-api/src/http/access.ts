@@ -3,7 +3,7 @@ import { isPlatformOperator } from '../policies/operator';
 import { isTenantAdmin } from '../policies/performers';
 import type { AppContext } from './context';
 import { forbidden } from './errors';
-import { requireUser } from './session';
+import { requireSignInToken, requireUser } from './session';
 
 /**
  * Who may call a route: `platform` before any tenant is resolved (health, reference, provider
@@ -34,6 +34,12 @@ const checks: Record<Access, ((ctx: AppContext) => Promise<unknown>) | null> = {
   operator: requireOperator,
 };
 
-export async function requireAccess(ctx: AppContext, access: Access): Promise<void> {
-  await checks[access]?.(ctx);
+/**
+ * Checks who may call before a route's inputs are parsed. A `user` route that reads its signed-in
+ * user along with its own reads (`readsUserAlong`) has only the token checked here: its user read
+ * goes in the route's round trip, and a signed-out token gets its 401 from that read.
+ */
+export async function requireAccess(ctx: AppContext, access: Access, readsUserAlong = false): Promise<void> {
+  if (access === 'user' && readsUserAlong) await requireSignInToken(ctx);
+  else await checks[access]?.(ctx);
 }

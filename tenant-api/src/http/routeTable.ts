@@ -52,6 +52,12 @@ export interface RouteSpec<
    * true for GET, false otherwise; a GET that writes declares `readOnly: false`.
    */
   readOnly?: boolean;
+  /**
+   * With `access: 'user'`: the handler reads the signed-in user in its own round trip
+   * (`userReadAlong`, http/session.ts), so the access check reads no user, only checks the token.
+   * The handler must settle that read (or call `requireUser`) before it answers.
+   */
+  readsUserAlong?: true;
   /** Takes an optional Idempotency-Key (http/idempotency.ts). */
   idempotent?: boolean;
   /** Success answers by status. */
@@ -85,10 +91,12 @@ export const isReadOnly = (route: Route): boolean => route.readOnly ?? route.met
 /** Mounts routes in order: who may call first (401 before 400), then params, query, headers, body. */
 export function mountRoutes(router: AppRouter, routes: Route[]): void {
   for (const route of routes) {
+    if (route.readsUserAlong && route.access !== 'user')
+      throw new Error(`${route.operationId}: readsUserAlong needs access 'user', not '${route.access}'`);
     const readOnly = isReadOnly(route);
     router[route.method](route.path, (ctx) =>
       onRoutePool(ctx, readOnly, async () => {
-        await requireAccess(ctx, route.access);
+        await requireAccess(ctx, route.access, route.readsUserAlong);
         const input = {
           params: route.params ? parseParams(ctx.params, route.params) : undefined,
           query: route.query ? parseQuery(ctx, route.query) : undefined,
@@ -96,6 +104,8 @@ export function mountRoutes(router: AppRouter, routes: Route[]): void {
           body: route.body ? await parseBody(ctx, route.body) : await refuseUndeclaredBody(ctx, route),
         };
         await route.handler(ctx, input);
+        if (route.readsUserAlong && !ctx.state.userLoaded)
+          throw new Error(`${route.operationId} answered without reading its signed-in user`);
       }),
     );
   }

@@ -48,10 +48,8 @@ export interface UserReadAlong {
  * `settle` answers 401 before the route uses what it read when the token was signed out.
  */
 export async function userReadAlong(ctx: AppContext): Promise<UserReadAlong> {
-  const match = BEARER.exec(ctx.get('authorization'));
   const tenantId = ctx.state.tenant.id;
-  const token = match?.[1] ? await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null) : null;
-  if (!token) throw unauthorized();
+  const token = await requireSignInToken(ctx);
   return {
     token,
     execution: { read: SIGNED_IN_USER_READ, values: [tenantId, token.userId, token.tokenId] },
@@ -64,6 +62,20 @@ export async function userReadAlong(ctx: AppContext): Promise<UserReadAlong> {
       return user;
     },
   };
+}
+
+/**
+ * The request's sign-in token, checked (signature, tenant, embedding page, expiry; verified tokens
+ * are remembered by the token service), or a 401. No database read: whether the token was signed
+ * out is the user read's to say (`userReadAlong`'s `settle`).
+ */
+export async function requireSignInToken(ctx: AppContext): Promise<VerifiedToken> {
+  const match = BEARER.exec(ctx.get('authorization'));
+  const token = match?.[1]
+    ? await ctx.deps.tokens.verify(match[1], ctx.state.tenant.id, ctx.state.embedOrigin ?? null)
+    : null;
+  if (!token) throw unauthorized();
+  return token;
 }
 
 /** A sign-in token for this user at this request's tenant (bound to the embedding page, if any). */
@@ -81,7 +93,7 @@ export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessi
  * The token's user and whether the token was signed out on its device (a token without an id
  * cannot be): a prepared read (db/preparedReads.ts), since every signed-in request runs it.
  */
-const SIGNED_IN_USER_READ = preparedRead(
+export const SIGNED_IN_USER_READ = preparedRead(
   ['uuid', 'uuid', 'uuid'],
   `select u.tenant_id, u.id, u.email, u.first_name, u.last_name, u.role, u.subscription_tier, u.company_name,
           u.profile_image_url, u.phone, u.session_version, u.created_at, u.updated_at,

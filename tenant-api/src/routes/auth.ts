@@ -92,6 +92,7 @@ export const authRoutes: Route[] = [
   defineRoute({
     tags: ['Account'],
     access: 'user',
+    readsUserAlong: true,
     method: 'get',
     path: '/auth/me',
     operationId: 'getMe',

@@ -7,6 +7,7 @@ export const dashboardRoutes: Route[] = [
   defineRoute({
     tags: ['Dashboard'],
     access: 'user',
+    readsUserAlong: true,
     method: 'get',
     path: '/dashboard',
     operationId: 'getDashboard',

@@ -111,6 +111,7 @@ export const offerRoutes: Route[] = [
     ...offers,
     method: 'get',
     path: '/offers/my-offers',
+    readsUserAlong: true,
     operationId: 'listMyOffers',
     summary: 'The caller’s offers (as buyer or performer) with counts per tab',
     query: MyOffersQuery,

@@ -151,6 +151,7 @@ export const routingRoutes: Route[] = [
     path: '/integration/routing/opportunities',
     /** A search sent as a body: it only reads, so it runs on the read replica. */
     readOnly: true,
+    readsUserAlong: true,
     operationId: 'findRoutingOpportunities',
     summary: 'Venues within the detour of touring performers’ routes (the best `limit`, 50 unless asked)',
     body: OpportunitySearchBody,
