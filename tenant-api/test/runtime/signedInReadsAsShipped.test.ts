@@ -35,7 +35,12 @@ interface SignedInRead {
 
 const READS: SignedInRead[] = [
   { name: 'My offers (buyer)', as: 'buyer', method: 'GET', target: '/api/offers/my-offers' },
-  { name: 'My offers, a tab (performer)', as: 'performer', method: 'GET', target: '/api/offers/my-offers?status=pending' },
+  {
+    name: 'My offers, a tab (performer)',
+    as: 'performer',
+    method: 'GET',
+    target: '/api/offers/my-offers?status=pending',
+  },
   { name: 'the dashboard (buyer)', as: 'buyer', method: 'GET', target: '/api/dashboard' },
   { name: 'the dashboard (performer)', as: 'performer', method: 'GET', target: '/api/dashboard' },
   { name: 'who is signed in (performer)', as: 'performer', method: 'GET', target: '/api/auth/me' },
