@@ -233,7 +233,7 @@ function statusCase(rollSql: string): string {
   return `case ${arms.join(' ')} end`;
 }
 
-/** Offers still waiting for an answer (or, accepted, for payment) until their 72-hour deadline. */
+/** Offers still waiting for an answer (or, accepted, for payment) until their deadline (`deadlineSql`). */
 const OPEN_STATUSES = ['PENDING', 'COUNTER_OFFER', 'PENDING_ADMIN_APPROVAL', 'ACCEPTED'].map(literal).join(', ');
 const PAST_BOOKINGS = ['PAID_OUT', 'COMPLETED'].map(literal).join(', ');
 
@@ -260,6 +260,15 @@ function offerTimeline(roll: (key: string) => string): { createdAt: string; stat
      end`,
   };
 }
+
+/**
+ * An offer's response deadline as the app sets it (domain/offerTiming.ts): 48 hours to answer a
+ * pending offer or a counter, 72 to pay an accepted one, never past the event; none otherwise.
+ */
+const deadlineSql = (offer: string) =>
+  `case ${offer}.status when 'PENDING' then least(${offer}.created_at + interval '48 hours', ${offer}.event_at)
+     when 'COUNTER_OFFER' then least(${offer}.created_at + interval '48 hours', ${offer}.event_at)
+     when 'ACCEPTED' then least(${offer}.created_at + interval '72 hours', ${offer}.event_at) end`;
 
 async function insertOffers(
   client: pg.Client,
@@ -291,7 +300,7 @@ async function insertOffers(
             'Bench night ' || i, o.event_at::date, '20:00', 'Corporate', 50 + ${roll('audience')} % 450, 'clean',
             v.name, v.address, v.city, v.state, v.zip, v.venue_type, v.time_zone, 60, q.nights > 1, q.nights,
             q.amount, 'BASIC', ${flagship.serviceFeeBps}, ${flagship.commissionBps}, q.subtotal, q.fee, q.total,
-            o.status = 'PENDING_ADMIN_APPROVAL', null, o.created_at, o.created_at + interval '72 hours',
+            o.status = 'PENDING_ADMIN_APPROVAL', null, o.created_at, ${deadlineSql('o')},
             case when o.status in ('PAID', 'COMPLETED', 'PAID_OUT') then least(o.created_at + interval '2 days', $3) end,
             o.created_at, o.created_at
        from generate_series(1, ${size.offers}) i

@@ -57,7 +57,10 @@ export function expirationStatus(status: OfferStatus, deadline: Date | null, now
   if (status === 'EXPIRED') {
     return { isExpired: true, hoursLeft: 0, warningMessage: 'This offer has expired', urgencyLevel: 'high' };
   }
-  if (!deadline) return { isExpired: false, hoursLeft: null, warningMessage: null, urgencyLevel: 'low' };
+  // Only a state with a response window has a deadline, whatever a row may hold (bulk SQL, old data).
+  if (!deadline || RESPONSE_WINDOW_HOURS[status] === undefined) {
+    return { isExpired: false, hoursLeft: null, warningMessage: null, urgencyLevel: 'low' };
+  }
   const msLeft = deadline.getTime() - now.getTime();
   if (msLeft <= 0) {
     return { isExpired: true, hoursLeft: 0, warningMessage: 'This offer has expired', urgencyLevel: 'high' };

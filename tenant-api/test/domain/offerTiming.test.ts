@@ -103,4 +103,18 @@ describe('expiration status', () => {
     });
     expect(expirationStatus('EXPIRED', null, entered).isExpired).toBe(true);
   });
+
+  it.each(['PENDING_ADMIN_APPROVAL', 'PAID', 'COMPLETED', 'PAID_OUT', 'REJECTED', 'CANCELLED'] as const)(
+    'shows no countdown for %s even when a deadline is stored (only answerable and payable states have one)',
+    (status) => {
+      const soon = new Date(entered.getTime() + 3 * 3_600_000);
+      expect(expirationStatus(status, soon, entered)).toEqual({
+        isExpired: false,
+        hoursLeft: null,
+        warningMessage: null,
+        urgencyLevel: 'low',
+      });
+      expect(expirationStatus(status, new Date(entered.getTime() - 1), entered).isExpired).toBe(false);
+    },
+  );
 });

@@ -60,7 +60,7 @@ export function startPgWireTap(target: { host: string; port: number }): Promise<
 
 /** Feeds a client's bytes in as they come; calls `onMessage` for each whole typed message. */
 function messageReader(onMessage: (type: number, body: Buffer) => void): (chunk: Buffer) => void {
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let started = false;
   return (chunk) => {
     pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
