@@ -88,7 +88,10 @@ async function refuseUndeclaredBody(ctx: AppContext, route: Route): Promise<unde
 /** Whether a route may run on the read replica: as declared, else only a GET. */
 export const isReadOnly = (route: Route): boolean => route.readOnly ?? route.method === 'get';
 
-/** Mounts routes in order: who may call first (401 before 400), then params, query, headers, body. */
+/**
+ * Mounts routes in order: who may call first (401 before 400), then params, query, headers, body.
+ * (A route that reads its user along answers a signed-out but valid token's 401 after its inputs.)
+ */
 export function mountRoutes(router: AppRouter, routes: Route[]): void {
   for (const route of routes) {
     if (route.readsUserAlong && route.access !== 'user')
