@@ -15,8 +15,18 @@ import { useScrolledPast } from './useScrolledPast';
 
 const MOBILE_NAV_ID = 'mobile-navigation';
 
+/** The bar's height, full and compact (scrolled down). */
+const FULL_HEIGHT = 76;
+const COMPACT_HEIGHT = 60;
+/**
+ * Where the bar turns compact and full again: further apart than the height it loses, so the
+ * page's shift when it shrinks or grows never undoes the switch (useScrolledPast).
+ */
+const HEADER_EXPANDS_ABOVE = 8;
+const HEADER_COMPACTS_PAST = HEADER_EXPANDS_ABOVE + (FULL_HEIGHT - COMPACT_HEIGHT) + 8;
+
 export function Header() {
-  const scrolled = useScrolledPast(10);
+  const scrolled = useScrolledPast(HEADER_COMPACTS_PAST, HEADER_EXPANDS_ABOVE);
   const { user, isLoading } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -87,7 +97,7 @@ const Inner = styled(Container)<{ $scrolled: boolean }>`
   display: flex;
   align-items: center;
   gap: 16px;
-  min-height: ${({ $scrolled }) => ($scrolled ? '60px' : '76px')};
+  min-height: ${({ $scrolled }) => ($scrolled ? COMPACT_HEIGHT : FULL_HEIGHT)}px;
   transition: min-height 160ms ease;
 `;
 
