@@ -61,6 +61,8 @@ export interface AppState extends Koa.DefaultState {
   log?: Logger;
   /** The verified token of a signed-in request (see http/session.ts). */
   token?: VerifiedToken;
+  /** The bearer token as checked (null: none, or not valid here), before any user is read (http/session.ts). */
+  checkedToken?: VerifiedToken | null;
   /** Why the request failed, for the access log: set by the error handler. */
   failure?: { code: string; reason?: string; cause?: unknown };
 }

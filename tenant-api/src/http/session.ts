@@ -11,15 +11,9 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 /** The signed-in user of this request at this tenant, or null. Cached on ctx.state. */
 export async function currentUser(ctx: AppContext): Promise<User | null> {
   if (ctx.state.userLoaded) return (ctx.state.user as User | null) ?? null;
-  const header = ctx.get('authorization');
-  const match = BEARER.exec(header);
-  let user: User | null = null;
-  if (match?.[1]) {
-    const tenantId = ctx.state.tenant.id;
-    const token = await ctx.deps.tokens.verify(match[1], tenantId, ctx.state.embedOrigin ?? null);
-    if (token) user = await signedInUser(ctx.deps.orm, tenantId, token);
-    if (user) ctx.state.token = token!;
-  }
+  const token = await signInTokenOf(ctx);
+  const user = token ? await signedInUser(ctx.deps.orm, ctx.state.tenant.id, token) : null;
+  if (user) ctx.state.token = token!;
   ctx.state.user = user;
   ctx.state.userLoaded = true;
   return user;
@@ -70,11 +64,19 @@ export async function userReadAlong(ctx: AppContext): Promise<UserReadAlong> {
  * out is the user read's to say (`userReadAlong`'s `settle`).
  */
 export async function requireSignInToken(ctx: AppContext): Promise<VerifiedToken> {
+  const token = await signInTokenOf(ctx);
+  if (!token) throw unauthorized();
+  return token;
+}
+
+/** The request's bearer token checked for this tenant (and embedding page), or null: once a request. */
+async function signInTokenOf(ctx: AppContext): Promise<VerifiedToken | null> {
+  if (ctx.state.checkedToken !== undefined) return ctx.state.checkedToken;
   const match = BEARER.exec(ctx.get('authorization'));
   const token = match?.[1]
     ? await ctx.deps.tokens.verify(match[1], ctx.state.tenant.id, ctx.state.embedOrigin ?? null)
     : null;
-  if (!token) throw unauthorized();
+  ctx.state.checkedToken = token;
   return token;
 }
 

@@ -11,6 +11,7 @@ import { userReadAlong } from '../../src/http/session';
 // before the handler: the handler must settle that read before answering, or the route fails loudly.
 const GOOD_TOKEN = 'good.token.value';
 let server: http.Server | undefined;
+let verifications = 0;
 afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
 
 async function serve(route: Route): Promise<number> {
@@ -30,7 +31,7 @@ async function serve(route: Route): Promise<number> {
     (context as unknown as { deps: object }).deps = {
       tokens: {
         verify: async (token: string) =>
-          token === GOOD_TOKEN
+          ++verifications && token === GOOD_TOKEN
             ? { userId: 'user-1', sessionVersion: 0, tokenId: null, role: 'BUYER', expiresAt: new Date() }
             : null,
       },
@@ -76,8 +77,11 @@ describe('readsUserAlong', () => {
     expect(await get(port)).toBe(401);
     expect(await get(port, 'forged')).toBe(401);
     expect(handled).toBe(0);
+    verifications = 0;
     expect(await get(port, GOOD_TOKEN)).toBe(200);
     expect(handled).toBe(1);
+    // Checked once a request: by the access check, and the handler's read uses that check.
+    expect(verifications).toBe(1);
   });
 
   it('answers 401 when the read finds the token signed out', async () => {
