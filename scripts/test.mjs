@@ -14,6 +14,13 @@ const steps = [
   // Before the tests: the runtime and browser tests start the server as `pnpm start` does, on this build.
   ['production build (API, widgets, host app)', process.execPath, [path.join(root, 'scripts', 'build.mjs')]],
   ['unit and API tests', bin('vitest'), ['run']],
+  // Alone, so that health's delay under each hostile request is the server's (tenant-api/test/stall).
+  [
+    'bounded work as shipped (one request cannot stall the server)',
+    bin('vitest'),
+    ['run', '--config', 'vitest.stall.config.ts'],
+    path.join(root, 'tenant-api'),
+  ],
   // The scale-out topology under faults (HAProxy, PgBouncer, a streaming replica; `pnpm scale:test`), shortened for CI.
   [
     'scale-out fault run (pnpm scale:test, 30 s + 2 × 5 s throughput)',

@@ -96,6 +96,10 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** With a port, Prometheus metrics are also served on their own listener (`/metrics`, no token). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Load shedding: while the event loop runs this many ms late (sampled every 200 ms), new requests get 503 `overloaded`; 0 turns it off. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Load shedding: with this many requests in flight in one process, new ones get 503 `overloaded`; 0 turns it off. */
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(512),
   /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
   RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).default(5),
   /** Tests only: the offer sweep pauses this long after its first tenant's expiries (to crash it mid-sweep). */

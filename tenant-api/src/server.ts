@@ -23,6 +23,7 @@ import { ChangeFeed, changeSender } from './ops/changeFeed';
 import { BrowseIndexes } from './queries/browseIndex/browseIndexes';
 import { createDrainableServer, type DrainableServer } from './ops/httpDrain';
 import { createLogger, type Logger } from './ops/logger';
+import { LoadShedder } from './ops/loadShedding';
 import { Metrics } from './ops/metrics';
 import { startMetricsServer } from './ops/metricsEndpoint';
 import { paymentsFromConfig } from './payments/registry';
@@ -152,6 +153,12 @@ async function startRoles(
     return { url: null, orm };
   }
 
+  const loadShedder = new LoadShedder({
+    maxEventLoopDelayMs: config.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+    maxInFlight: config.LOAD_SHED_MAX_IN_FLIGHT,
+    retryAfterSeconds: config.RETRY_AFTER_SECONDS,
+  });
+  cleanups.push(async () => loadShedder.stop());
   // Worker threads start with the first optimisation; closed after the HTTP drain (cleanups run in reverse).
   const routeOptimizer = new RouteOptimizer(config, logger);
   cleanups.push(() => routeOptimizer.close());
@@ -179,6 +186,7 @@ async function startRoles(
     metrics,
     readiness: readiness(orm, roles, state, browseIndexes),
     routeOptimizer,
+    loadShedder,
   };
   // Replicas hear each other's changes; the feed starts before the port opens. LISTEN needs a
   // session of its own on the primary: never through PgBouncer in transaction mode.
@@ -196,7 +204,12 @@ async function startRoles(
     if (error.code === 'ECONNRESET' || error.code === 'EPIPE' || error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     logger.error({ err: error }, 'response failed');
   });
-  const web = createDrainableServer(app.callback(), { requestTimeoutMs: config.REQUEST_TIMEOUT_MS });
+  const web = createDrainableServer(app.callback(), {
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+    // Answered by the server before any handler: one access line, as the tracer writes for the others.
+    onClientError: ({ status, code, ip }) =>
+      logger.warn({ status, error: code, ip, route: '(client error)' }, 'request'),
+  });
   await new Promise<void>((resolve, reject) => {
     web.server.once('error', reject);
     web.server.listen(config.PORT, config.HOST, resolve);

@@ -30,6 +30,7 @@ export function createApp(deps: AppDeps): Koa<AppState, AppContext> {
   app.use(securityHeaders);
   app.use(errorHandler);
   app.use(metricsEndpoint);
+  if (deps.loadShedder) app.use(deps.loadShedder.middleware);
   app.use(embedCors);
   app.use(publicAssets(widgetMounts(deps.config.WIDGETS_DIR)));
   const api = apiRouter(deps);
@@ -85,12 +86,30 @@ function serveHostApp(app: Koa<AppState, AppContext>, publicDir: string): void {
   app.use(serve(publicDir, { index: false, maxage: 0 }));
   app.use(async (ctx, next) => {
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || !fs.existsSync(indexFile)) return next();
+    if (looksLikeAFile(ctx.path)) return missingFile(ctx);
     const page = index.page();
     if (page === null) return next();
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = withTenantIcons(page, await hostTenantLogo(ctx));
   });
+}
+
+/** Files the build emits (scripts, styles, images, fonts, maps): never answered with the app's page. */
+const STATIC_FILE =
+  /^\/assets\/|\.(?:js|mjs|cjs|css|map|json|txt|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|wasm|webmanifest)$/i;
+
+const looksLikeAFile = (urlPath: string) => STATIC_FILE.test(urlPath);
+
+/**
+ * A file the build does not have (a script of an older or newer deploy): 404, not the app's page,
+ * so a browser on a mixed-build deploy fails the import instead of running HTML as a script.
+ */
+function missingFile(ctx: AppContext): void {
+  ctx.status = 404;
+  ctx.type = 'text/plain';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = `Not found: ${ctx.path}`;
 }
 
 /** The host's tenant's logo, if it has one; none when the tenant cannot be read (the page still loads). */

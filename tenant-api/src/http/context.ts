@@ -16,6 +16,7 @@ import type { ChangeFeed } from '../ops/changeFeed';
 import type { BrowseIndexes } from '../queries/browseIndex/browseIndexes';
 import type { RouteOptimizer } from '../workers/routeOptimizer';
 import type { MediaStore } from '../media/mediaStore';
+import type { LoadShedder } from '../ops/loadShedding';
 
 /** What the running process reports on /api/ready (absent in tests that build a bare app). */
 export interface Readiness {
@@ -46,6 +47,8 @@ export interface AppDeps {
   changeFeed?: ChangeFeed;
   /** The worker-thread route optimiser; createApp makes one from the config when absent. */
   routeOptimizer?: RouteOptimizer;
+  /** Refuses requests while the process is overloaded (the web role; absent in tests that build a bare app). */
+  loadShedder?: LoadShedder;
   /** Where photos are stored; createApp uses DATA_DIR/media on disk when absent. */
   media?: MediaStore;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { NoBody } from '../contract/common';
 import { AppError, badRequest, validationError } from './errors';
+import { jsonShapeProblem } from './jsonShape';
 
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
@@ -11,19 +12,26 @@ const NUL = /\u0000/;
 /** Nor can unpaired surrogates in jsonb (see `storable`). */
 const UNPAIRED = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function unstorablePath(value: unknown, path: string[], pattern: RegExp): string[] | null {
-  if (typeof value === 'string') return pattern.test(value) ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const found = unstorablePath(child, [...path, key], pattern);
-      if (found) return found;
+/** The path of the first string matching `pattern`, walked with a stack of its own (no recursion). */
+function unstorablePath(input: unknown, pattern: RegExp): string[] | null {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: input, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (pattern.test(value)) return path;
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, child] = entries[index]!;
+        stack.push({ value: child, path: [...path, key] });
+      }
     }
   }
   return null;
 }
 
 function refuseUnstorable(input: unknown, pattern: RegExp, source: string): void {
-  const path = unstorablePath(input, [], pattern);
+  const path = unstorablePath(input, pattern);
   if (path)
     throw badRequest('Text contains characters that cannot be stored', {
       [path.join('.') || source]: 'Contains characters that cannot be stored',
@@ -78,26 +86,62 @@ export async function readJsonBody(ctx: Context): Promise<unknown> {
   }
   const raw = await readRawBody(ctx, MAX_JSON_BODY_BYTES);
   if (raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  const problem = jsonShapeProblem(text);
+  if (problem) throw badRequest(problem, { body: problem });
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new AppError(400, 'malformed_json', 'The request body is not valid JSON', { body: 'Malformed JSON' });
   }
 }
 
+/**
+ * Bytes of an over-size body read and dropped before its 413 is sent. A server that answers while
+ * the client is still sending, then closes, resets the connection: the client sees the reset, not
+ * the answer (RFC 9112 §9.6). So a body up to this much over its limit is read to its end first;
+ * a larger one is answered at once, and such a client may see the reset.
+ */
+export const OVERSIZE_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The request's body, at most `limit` bytes; past it, 413 once the body has been read and dropped
+ * (up to OVERSIZE_DRAIN_BYTES more). A client that stops sending gets 408 from the server's
+ * request timeout (ops/httpDrain.ts).
+ */
 export async function readRawBody(ctx: Context, limit: number): Promise<Buffer> {
   if (ctx.state.rawBody) return ctx.state.rawBody as Buffer;
   const declared = Number(ctx.get('content-length') || 0);
-  if (declared > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk as Buffer);
-  }
-  ctx.state.rawBody = Buffer.concat(chunks);
+  if (declared > limit + OVERSIZE_DRAIN_BYTES) throw tooLarge(limit);
+  ctx.state.rawBody = await new Promise<Buffer>((resolve, reject) => {
+    const request = ctx.req;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (outcome: () => void) => {
+      request.off('data', onData).off('end', onEnd).off('error', onError).off('aborted', onAborted);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > limit + OVERSIZE_DRAIN_BYTES) {
+        stop(() => reject(tooLarge(limit)));
+        request.resume();
+      }
+    };
+    const onEnd = () => stop(() => (size > limit ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks))));
+    const onError = (error: Error) => stop(() => reject(clientGone(error)));
+    const onAborted = () => stop(() => reject(clientGone()));
+    request.on('data', onData).on('end', onEnd).on('error', onError).on('aborted', onAborted);
+  });
   return ctx.state.rawBody as Buffer;
+}
+
+/** The client went away (or was cut off by the request timeout) before its body was in: nobody is left to answer. */
+function clientGone(cause?: Error): AppError {
+  const error = new AppError(408, 'request_timeout', 'The request body did not arrive in time', { body: 'Incomplete' });
+  if (cause) error.cause = cause;
+  return error;
 }
 
 function tooLarge(limit: number): AppError {

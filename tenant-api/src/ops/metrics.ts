@@ -19,6 +19,12 @@ export class Metrics {
     help: 'Requests answered 503 because the database could not be reached',
     registers: [this.registry],
   });
+  readonly requestsShed = new Counter({
+    name: 'headliner_requests_shed_total',
+    help: 'Requests answered 503 overloaded at once (ops/loadShedding.ts), by the limit that was past',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   readonly payments = new Counter({
     name: 'headliner_payment_operations_total',
     help: 'Payment gateway calls by provider, operation and outcome (ok, refused, error)',

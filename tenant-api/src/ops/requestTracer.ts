@@ -16,6 +16,8 @@ export async function requestTracer(ctx: AppContext, next: Next): Promise<void> 
   const requestId = INCOMING_ID.test(incoming) ? incoming : crypto.randomUUID();
   const logger = ctx.deps.logger ?? defaultLogger(ctx.deps.config.LOG_LEVEL);
   ctx.state.requestId = requestId;
+  // Read now: Koa takes it from the socket, which is gone once a client hangs up.
+  void ctx.ip;
   bindLazily(ctx, logger, requestId);
   ctx.set('X-Request-Id', requestId);
   try {
@@ -48,7 +50,7 @@ function bindLazily(ctx: AppContext, logger: Logger, requestId: string): void {
 
 function accessLog(ctx: AppContext, route: string, seconds: number): void {
   const { failure } = ctx.state;
-  const level = ctx.status >= 500 ? (failure?.cause ? 'error' : 'warn') : 'info';
+  const level = ctx.status >= 500 ? (failure?.cause ? 'error' : 'warn') : ctx.status === 408 ? 'warn' : 'info';
   // Below LOG_LEVEL: neither the line nor its fields are made.
   if (!(ctx.deps.logger ?? defaultLogger(ctx.deps.config.LOG_LEVEL)).isLevelEnabled(level)) return;
   const fields = {
