@@ -84,6 +84,12 @@ const EnvSchema = z.object({
   OPTIMIZER_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** Route optimisations one tenant may have waiting or running at once; more answer 429 with Retry-After. */
   OPTIMIZER_MAX_PER_TENANT: z.coerce.number().int().min(1).default(2),
+  /** iCalendar feeds a process renders at once (each holds a pooled connection a few ms); more answer 429 with Retry-After. */
+  ICAL_MAX_RENDERS: z.coerce.number().int().min(1).default(8),
+  /** iCalendar feeds of one tenant a process renders at once; more answer 429 with Retry-After. */
+  ICAL_MAX_PER_TENANT: z.coerce.number().int().min(1).default(4),
+  /** The Retry-After of a feed refused for those caps, in seconds. */
+  ICAL_RETRY_SECONDS: z.coerce.number().int().min(1).default(5),
   SEED_PERFORMERS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
   /** On SIGTERM/SIGINT, how long in-flight requests (and the running job) may take to finish. */

@@ -18,10 +18,27 @@ const withTimes = <T extends z.ZodObject>(shape: T) =>
     }
   });
 
+/**
+ * The most blocks and weekly rules one performer may have, all kinds together, past dates too
+ * (removing them makes room): far more than a comedian blocking a date or two a week for the months
+ * ahead, with a few weekly rules, ever holds. It bounds every read of a performer's rules (the
+ * feed, the month, the check of an offer).
+ */
+export const MAX_AVAILABILITY_BLOCKS = 100;
+/**
+ * Of those, the most weekly rules: three a weekday. Each one applies to every date, so every
+ * month, every offer check and the feed read all of them.
+ */
+export const MAX_WEEKLY_RULES = 21;
+/** The longest note of a block (characters). */
+export const MAX_BLOCK_NOTE = 200;
+/** The code of the 409 answered to a block past MAX_AVAILABILITY_BLOCKS or MAX_WEEKLY_RULES. */
+export const AVAILABILITY_LIMIT_CODE = 'availability_limit_reached';
+
 const BlockTimes = {
   startTime: Clock('Start time').optional(),
   endTime: Clock('End time').optional(),
-  note: z.string().trim().max(200, 'Note must be at most 200 characters').optional(),
+  note: z.string().trim().max(MAX_BLOCK_NOTE, `Note must be at most ${MAX_BLOCK_NOTE} characters`).optional(),
 };
 
 export const AvailabilityBlockBody = z.discriminatedUnion(

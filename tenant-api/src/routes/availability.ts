@@ -5,6 +5,8 @@ import {
   BlockIdParams,
   CalendarMonthQuery,
   FeedTokenParams,
+  MAX_AVAILABILITY_BLOCKS,
+  MAX_WEEKLY_RULES,
   OwnCalendar,
   PerformerIdParams,
   PublicAvailability,
@@ -31,6 +33,8 @@ import { browseChanged } from '../http/cacheChanges';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
 import { siteOrigin } from '../http/siteOrigin';
+import type { Config } from '../config';
+import { WorkLimiter } from '../ops/workLimiter';
 
 const own = { tags: ['Availability'], access: 'user' } as const;
 const notPerformer = { 403: 'Not a performer', 404: 'Performer profile not found' } as const;
@@ -38,6 +42,27 @@ const notPerformer = { 403: 'Not a performer', 404: 'Performer profile not found
 async function asPerformer<T>(ctx: AppContext, work: (em: TenantEm, performer: Performer) => Promise<T>): Promise<T> {
   const user = await requireUser(ctx);
   return inTenant(ctx.deps.orm, user.tenantId, async (em) => work(em, await ownPerformer(em, user)));
+}
+
+const feedLimiters = new WeakMap<Config, WorkLimiter>();
+
+/**
+ * The cap on iCalendar feeds rendered at once in this process, all tenants and per tenant
+ * (ICAL_MAX_RENDERS, ICAL_MAX_PER_TENANT; 429 with Retry-After past them, docs/offers.md): one per
+ * app's config, since tests run several apps in one process.
+ */
+export function feedRenderLimiter(config: Config): WorkLimiter {
+  let limiter = feedLimiters.get(config);
+  if (!limiter) {
+    limiter = new WorkLimiter({
+      what: 'calendar feeds',
+      perProcess: config.ICAL_MAX_RENDERS,
+      perTenant: config.ICAL_MAX_PER_TENANT,
+      retryAfterSeconds: config.ICAL_RETRY_SECONDS,
+    });
+    feedLimiters.set(config, limiter);
+  }
+  return limiter;
 }
 
 /** This month on the performer's clock, unless one is asked for. */
@@ -70,10 +95,13 @@ export const availabilityRoutes: Route[] = [
     summary: 'Block a date (all day or between two times) or a weekday every week',
     body: AvailabilityBlockBody,
     responses: { 201: AvailabilityBlock },
-    errors: notPerformer,
+    errors: {
+      ...notPerformer,
+      409: `No room: ${MAX_AVAILABILITY_BLOCKS} blocks and weekly rules in all, ${MAX_WEEKLY_RULES} of them weekly (availability_limit_reached)`,
+    },
     async handler(ctx, { body }) {
       const block = await asPerformer(ctx, async (em, performer) => {
-        const created = addBlock(em, performer, body, ctx.deps.clock());
+        const created = await addBlock(em, performer, body, ctx.deps.clock());
         await em.flush();
         return created;
       });
@@ -149,10 +177,14 @@ export const availabilityRoutes: Route[] = [
     summary: 'A performer’s iCalendar feed at its secret address (blocks and bookings)',
     params: FeedTokenParams,
     responses: { 200: { description: 'The calendar', content: { 'text/calendar': z.string() } } },
-    errors: { 404: 'No feed at this address (rotated, or never was)' },
+    errors: {
+      404: 'No feed at this address (rotated, or never was)',
+      429: 'Too many feeds being rendered in this process, or for this marketplace (Retry-After)',
+    },
     async handler(ctx, { params }) {
-      const text = await inTenant(ctx.deps.orm, ctx.state.tenant.id, (em) =>
-        calendarFeed(em, params.token, ctx.deps.clock()),
+      const tenantId = ctx.state.tenant.id;
+      const text = await feedRenderLimiter(ctx.deps.config).run(tenantId, () =>
+        inTenant(ctx.deps.orm, tenantId, (em) => calendarFeed(em, params.token, ctx.deps.clock())),
       );
       if (text === null) throw notFound('No calendar at this address');
       ctx.type = 'text/calendar; charset=utf-8';

@@ -1,5 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AvailabilityBlockBody, CalendarBooking, OwnCalendar, PublicAvailability } from '../../contract';
+import {
+  AVAILABILITY_LIMIT_CODE,
+  MAX_AVAILABILITY_BLOCKS,
+  MAX_WEEKLY_RULES,
+  type AvailabilityBlockBody,
+  type CalendarBooking,
+  type OwnCalendar,
+  type PublicAvailability,
+} from '../../contract';
 import {
   DEFAULT_TIME_ZONE,
   formatCalendarDate,
@@ -27,7 +35,8 @@ import {
   type Offer,
   type Performer,
 } from '../../entities';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { lockPerformerCalendar } from '../offers/performerCalendar';
 
 /** The performer's home zone: that of their city, or the flagship's when they have none yet. */
 export function homeTimeZone(performer: Pick<Performer, 'city' | 'state'>): string {
@@ -54,7 +63,37 @@ export function loadRules(em: TenantEm, performerId: string): Promise<Availabili
   );
 }
 
-export function addBlock(em: TenantEm, performer: Performer, body: AvailabilityBlockBody, now: Date) {
+/**
+ * Refuses a block past the limits (MAX_AVAILABILITY_BLOCKS in all, MAX_WEEKLY_RULES weekly) with
+ * 409. Counted under the performer's row lock, held to the end of the transaction, so two creates
+ * at once queue and the second counts the first: the limit is never overshot.
+ */
+async function checkRoomFor(em: TenantEm, performer: Performer, kind: AvailabilityBlockBody['kind']): Promise<void> {
+  await lockPerformerCalendar(em, performer.id);
+  const all = await em.count(AvailabilityBlockEntity, { performerId: performer.id });
+  if (all >= MAX_AVAILABILITY_BLOCKS) {
+    throw conflict(
+      AVAILABILITY_LIMIT_CODE,
+      `You have ${MAX_AVAILABILITY_BLOCKS} blocks and weekly rules, the most a calendar can hold. Remove some you no longer need (past dates, for example) to add another.`,
+    );
+  }
+  if (kind !== 'weekly') return;
+  const weekly = await em.count(AvailabilityBlockEntity, { performerId: performer.id, kind: 'weekly' });
+  if (weekly >= MAX_WEEKLY_RULES) {
+    throw conflict(
+      AVAILABILITY_LIMIT_CODE,
+      `You have ${MAX_WEEKLY_RULES} weekly rules, the most a calendar can hold. Remove one to add another, or block single dates instead.`,
+    );
+  }
+}
+
+export async function addBlock(
+  em: TenantEm,
+  performer: Performer,
+  body: AvailabilityBlockBody,
+  now: Date,
+): Promise<AvailabilityBlock> {
+  await checkRoomFor(em, performer, body.kind);
   const block = em.create(AvailabilityBlockEntity, {
     tenantId: performer.tenantId,
     id: randomUUID(),

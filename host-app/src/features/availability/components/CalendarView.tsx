@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { MAX_AVAILABILITY_BLOCKS, MAX_WEEKLY_RULES } from 'tenant-api/contract';
 import { errorMessage, isApiError } from 'widgets/api';
 import { BlockForm, BlockList, FeedCard, MonthGrid } from 'widgets/availability';
 import { Alert, Button, mediaUp, Spinner, useToast } from 'widgets/ui';
@@ -91,11 +92,19 @@ function AddBlock({ date, onDateChange }: { date: string; onDateChange(date: str
 function Blocks({ blocks }: { blocks: Parameters<typeof BlockList>[0]['blocks'] }) {
   const remove = useRemoveBlock();
   return (
-    <BlockList
-      blocks={blocks}
-      removing={remove.isPending ? remove.variables : undefined}
-      onRemove={(id) => remove.mutate(id)}
-    />
+    <>
+      <BlockList
+        blocks={blocks}
+        removing={remove.isPending ? remove.variables : undefined}
+        onRemove={(id) => remove.mutate(id)}
+      />
+      {blocks.length > 0 && (
+        <Hint>
+          {blocks.length} of {MAX_AVAILABILITY_BLOCKS} blocks and weekly rules used (at most {MAX_WEEKLY_RULES} weekly).
+          {blocks.length >= MAX_AVAILABILITY_BLOCKS - 10 && ' Remove past dates to make room.'}
+        </Hint>
+      )}
+    </>
   );
 }
 
@@ -149,6 +158,12 @@ const SectionTitle = styled.h2`
   margin: 0;
   font-family: var(--hl-font-heading);
   font-size: 1.125rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: var(--hl-color-text-muted);
+  font-size: 0.875rem;
 `;
 
 const Centered = styled.div`
