@@ -74,6 +74,16 @@ const EnvSchema = z.object({
    * profile from SQL.
    */
   PROFILE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
+  /** Image jobs (photo and logo uploads) a process runs at once; more answer 429 with Retry-After (docs/media.md). */
+  IMAGE_JOBS_MAX: z.coerce.number().int().min(1).default(2),
+  /** Image jobs of one tenant a process runs at once; more answer 429 with Retry-After. */
+  IMAGE_JOBS_MAX_PER_TENANT: z.coerce.number().int().min(1).default(1),
+  /** The Retry-After of an upload refused for those caps, in seconds. */
+  IMAGE_RETRY_SECONDS: z.coerce.number().int().min(1).default(3),
+  /** libvips threads per image job (sharp.concurrency); keep IMAGE_JOBS_MAX × this at most the cores. */
+  IMAGE_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** libvips' operation cache (sharp.cache) in MB; 0: off, as no upload is processed twice. */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_024).default(0),
   /** How long a routing opportunity answer is reused per tenant and search; tours saved here show at once. */
   ROUTING_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** Worker threads of the route optimiser; default: cores − 1, at least 1. */

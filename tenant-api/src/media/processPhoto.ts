@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { ICON_SIZES, LOGO_HEIGHTS, MAX_LOGO_PIXELS, MAX_PHOTO_PIXELS, PHOTO_WIDTHS } from '../contract';
+import { ICON_SIZES, LOGO_HEIGHTS, PHOTO_WIDTHS } from '../contract';
 import { AppError, badRequest } from '../http/errors';
+import { checkBounds, LOGO_BOUNDS, PHOTO_BOUNDS } from './imageBounds';
 
 export type PhotoFormat = 'avif' | 'webp';
 export const PHOTO_FORMATS: readonly PhotoFormat[] = ['avif', 'webp'];
@@ -30,26 +31,81 @@ const unsupported = () =>
 const unreadable = () =>
   badRequest('This photo could not be read: it may be damaged or incomplete', { file: 'Corrupt or truncated image' });
 
-async function readable(bytes: Buffer): Promise<sharp.Metadata> {
+/** No sharp pipeline runs longer: the bounds make a job take a second or two (docs/media.md). */
+export const PIPELINE_TIMEOUT_SECONDS = 10;
+
+/**
+ * The image's header: size, orientation, format details. No pixel is decoded, so no pixel limit
+ * applies here (an oversized image gets checkBounds' message, not sharp's).
+ */
+async function readHeader(bytes: Buffer, unreadableError: () => AppError): Promise<sharp.Metadata> {
   try {
-    return await sharp(bytes, { limitInputPixels: false }).metadata();
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw unreadableError();
+    return meta;
   } catch {
-    throw unreadable();
+    throw unreadableError();
   }
 }
 
-/** Width and height once EXIF orientation is applied (5–8 turn the picture a quarter). */
-const upright = (meta: sharp.Metadata) =>
-  (meta.orientation ?? 1) >= 5
-    ? { width: meta.height!, height: meta.width! }
-    : { width: meta.width!, height: meta.height! };
-
-function encode(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
-  return format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 72, effort: 3 });
+/**
+ * Every pipeline that decodes an upload: libvips checks the header's pixel count itself
+ * (limitInputPixels), reads the input once front to back (sequentialRead: PNG streams line by
+ * line), fails on a truncated file, and gives up after PIPELINE_TIMEOUT_SECONDS.
+ */
+export function decoder(bytes: Buffer, maxPixels: number): sharp.Sharp {
+  return sharp(bytes, { failOn: 'truncated', limitInputPixels: maxPixels, sequentialRead: true }).timeout({
+    seconds: PIPELINE_TIMEOUT_SECONDS,
+  });
 }
 
-async function placeholderOf(image: sharp.Sharp): Promise<string> {
-  const tiny = await image.clone().resize({ width: 16 }).blur(1.2).webp({ quality: 40 }).toBuffer();
+/** An image decoded once, upright, 8-bit sRGB, already at the largest size any output needs. */
+interface Decoded {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * Decodes once, straight to the largest size needed: JPEG and WebP shrink on load (the decoder
+ * makes a 1/2, 1/4 or 1/8 picture), other formats are reduced as they stream, and the turn from
+ * EXIF happens on the reduced picture. The full-size image never exists as one buffer.
+ */
+async function decodeOnce(
+  bytes: Buffer,
+  maxPixels: number,
+  resize: sharp.ResizeOptions,
+  alpha: boolean,
+): Promise<Decoded> {
+  const image = decoder(bytes, maxPixels).rotate().resize(resize).toColourspace('srgb');
+  const { data, info } = await (alpha ? image.ensureAlpha() : image)
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/** A pipeline over the decoded picture (never larger than what it was decoded to). */
+const fromDecoded = (decoded: Decoded) =>
+  sharp(decoded.data, {
+    raw: decoded.info,
+    limitInputPixels: decoded.info.width * decoded.info.height,
+  }).timeout({ seconds: PIPELINE_TIMEOUT_SECONDS });
+
+/** Width and height once EXIF orientation is applied (5–8 turn the picture a quarter). */
+const upright = (meta: sharp.Metadata, size: { width: number; height: number }) =>
+  (meta.orientation ?? 1) >= 5 ? { width: size.height, height: size.width } : size;
+
+/**
+ * Photos: AVIF at effort 0 with 4:2:0 chroma is about 7 times faster than effort 2 at 4:4:4, and
+ * smaller at the same quality setting (docs/media.md "Measured").
+ */
+function encodePhoto(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
+  return format === 'avif'
+    ? image.avif({ quality: 50, effort: 0, chromaSubsampling: '4:2:0' })
+    : image.webp({ quality: 72, effort: 3 });
+}
+
+async function placeholderOf(decoded: Decoded): Promise<string> {
+  const tiny = await fromDecoded(decoded).resize({ width: 16 }).blur(1.2).webp({ quality: 40 }).toBuffer();
   return `data:image/webp;base64,${tiny.toString('base64')}`;
 }
 
@@ -59,41 +115,48 @@ export const widthsFor = (width: number) => {
   return smaller.length ? [...smaller] : [width];
 };
 
+/** A sharp failure: a timeout is the job's bound, anything else a file it could not read. */
+function failure(error: unknown, unreadableError: () => AppError, noun: string): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && /timeout/i.test(error.message)) {
+    return badRequest(`This ${noun} took too long to process: save it as a JPEG and try again`, {
+      file: 'Too slow to process',
+    });
+  }
+  return unreadableError();
+}
+
 /**
  * Reads an uploaded photo and makes its web versions: turned upright from EXIF, metadata dropped
  * (sharp writes none unless asked), AVIF and WebP at each width, and a blurred placeholder.
  * Refuses (nothing written, nothing returned) a disguised or unsupported file (415), a damaged
- * one or one over the pixel limit (400).
+ * one or one outside PHOTO_BOUNDS (400), all before a pixel is decoded.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const type = sniffImageType(bytes);
   if (!type) throw unsupported();
-  const meta = await readable(bytes);
+  const meta = await readHeader(bytes, unreadable);
   if (type === 'heif' && meta.compression === 'hevc') throw unsupported();
-  if (!meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > MAX_PHOTO_PIXELS) {
-    throw badRequest('The photo must have at most 40 megapixels', { file: 'Too many pixels' });
-  }
+  const size = upright(meta, checkBounds(meta, PHOTO_BOUNDS));
   try {
-    return await encodeAll(bytes, upright(meta));
+    return await encodeAll(bytes, size);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw unreadable();
+    throw failure(error, unreadable, 'photo');
   }
 }
 
 async function encodeAll(bytes: Buffer, size: { width: number; height: number }): Promise<ProcessedPhoto> {
-  const source = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PHOTO_PIXELS }).rotate();
-  const decoded = await source.clone().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const base = () => sharp(decoded.data, { raw: decoded.info });
   const widths = widthsFor(size.width);
+  const largest = widths[widths.length - 1]!;
+  const decoded = await decodeOnce(bytes, PHOTO_BOUNDS.maxPixels, { width: largest }, false);
   const files = new Map<string, Buffer>();
   for (const width of widths) {
     for (const format of PHOTO_FORMATS) {
-      files.set(`${width}.${format}`, await encode(base().resize({ width }), format).toBuffer());
+      const image = width === decoded.info.width ? fromDecoded(decoded) : fromDecoded(decoded).resize({ width });
+      files.set(`${width}.${format}`, await encodePhoto(image, format).toBuffer());
     }
   }
-  return { ...size, widths, files, placeholder: await placeholderOf(base()) };
+  return { ...size, widths, files, placeholder: await placeholderOf(decoded) };
 }
 
 export interface ProcessedLogo {
@@ -118,7 +181,7 @@ export const logoHeightsFor = (height: number) => {
 
 /**
  * A tenant's logo, through the photos' pipeline: the type read from the bytes (JPEG, PNG or WebP;
- * anything else, whatever its name, 415), a damaged file or one over the pixel limit 400, turned
+ * anything else, whatever its name, 415), a damaged file or one outside LOGO_BOUNDS 400, turned
  * upright and stripped of metadata; AVIF and WebP at the logo's drawn heights (transparency kept),
  * and square PNG icons (the favicon on a transparent square, the touch icon on white, as phones
  * show no transparency). Nothing is written here.
@@ -126,56 +189,56 @@ export const logoHeightsFor = (height: number) => {
 export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
   const type = sniffImageType(bytes);
   if (!type || type === 'heif') throw logoUnsupported();
-  let meta: sharp.Metadata;
+  const meta = await readHeader(bytes, logoUnreadable);
+  const size = upright(meta, checkBounds(meta, LOGO_BOUNDS));
   try {
-    meta = await readable(bytes);
-  } catch {
-    throw logoUnreadable();
-  }
-  if (!meta.width || !meta.height) throw logoUnreadable();
-  if (meta.width * meta.height > MAX_LOGO_PIXELS) {
-    throw badRequest('The logo must have at most 25 megapixels', { file: 'Too many pixels' });
-  }
-  try {
-    return await encodeLogo(bytes, upright(meta));
+    return await encodeLogo(bytes, size);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw logoUnreadable();
+    throw failure(error, logoUnreadable, 'logo');
   }
 }
 
+/** Logos are small and sharp-edged: AVIF keeps full chroma, and effort costs little at 160 pixels high. */
+function encodeLogoSize(image: sharp.Sharp, format: PhotoFormat): sharp.Sharp {
+  return format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 72, effort: 3 });
+}
+
 async function encodeLogo(bytes: Buffer, size: { width: number; height: number }): Promise<ProcessedLogo> {
-  const source = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_LOGO_PIXELS }).rotate();
-  const decoded = await source.clone().toColourspace('srgb').ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const base = () => sharp(decoded.data, { raw: decoded.info });
+  const heights = logoHeightsFor(size.height);
+  // Decoded once at the tallest drawn height: the icons (at most 144 inside) are made from it too.
+  const decoded = await decodeOnce(bytes, LOGO_BOUNDS.maxPixels, { height: heights[heights.length - 1]! }, true);
   const files = new Map<string, Buffer>();
   const widths: number[] = [];
-  for (const height of logoHeightsFor(size.height)) {
+  for (const height of heights) {
     const width = Math.max(1, Math.round((size.width * height) / size.height));
     widths.push(width);
     for (const format of PHOTO_FORMATS) {
-      files.set(`${width}.${format}`, await encode(base().resize({ width, height }), format).toBuffer());
+      files.set(
+        `${width}.${format}`,
+        await encodeLogoSize(fromDecoded(decoded).resize({ width, height }), format).toBuffer(),
+      );
     }
   }
-  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-  const white = { r: 255, g: 255, b: 255, alpha: 1 };
-  for (const iconSize of ICON_SIZES) {
-    // The touch icon keeps a margin, as home screens round its corners.
-    const inner = iconSize === 32 ? 32 : Math.round(iconSize * 0.8);
-    const mark = await base()
-      .resize({ width: inner, height: inner, fit: 'contain', background: transparent })
-      .png()
-      .toBuffer();
-    const canvas = sharp({
-      create: { width: iconSize, height: iconSize, channels: 4, background: iconSize === 32 ? transparent : white },
-    });
-    files.set(
-      `icon-${iconSize}.png`,
-      await canvas
-        .composite([{ input: mark, gravity: 'centre' }])
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
-    );
-  }
+  for (const iconSize of ICON_SIZES) files.set(`icon-${iconSize}.png`, await iconOf(decoded, iconSize));
   return { ...size, widths, files };
+}
+
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
+
+/** A square PNG icon: the favicon (32) on transparency, the touch icon on white with a margin, as home screens round its corners. */
+async function iconOf(decoded: Decoded, iconSize: number): Promise<Buffer> {
+  const inner = iconSize === 32 ? 32 : Math.round(iconSize * 0.8);
+  const mark = await fromDecoded(decoded)
+    .resize({ width: inner, height: inner, fit: 'contain', background: TRANSPARENT })
+    .png()
+    .toBuffer();
+  const canvas = sharp({
+    create: { width: iconSize, height: iconSize, channels: 4, background: iconSize === 32 ? TRANSPARENT : WHITE },
+    limitInputPixels: iconSize * iconSize,
+  }).timeout({ seconds: PIPELINE_TIMEOUT_SECONDS });
+  return canvas
+    .composite([{ input: mark, gravity: 'centre', limitInputPixels: inner * inner }])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }

@@ -35,6 +35,7 @@ import { AppError, notFound } from '../http/errors';
 import { defineRoute, type Route } from '../http/routeTable';
 import { requireUser } from '../http/session';
 import { readRawBody } from '../http/validate';
+import { configureSharp, imageJobLimiter } from '../media/imageWork';
 import type { MediaStore } from '../media/mediaStore';
 import { portraitFile } from '../media/portraits';
 import { PORTRAIT_COUNT } from '../media/portraitSet';
@@ -69,9 +70,11 @@ const readPhotoUpload = (ctx: AppContext) => readImageUpload(ctx, MAX_PHOTO_BYTE
 /** Processes, then writes the files, then the row; a refusal or failure at any step leaves neither. */
 async function uploadPhoto(ctx: AppContext): Promise<Photo> {
   await asPerformer(ctx, async () => undefined);
-  const processed = await processPhoto(await readPhotoUpload(ctx));
-  const id = newMediaId();
+  const bytes = await readPhotoUpload(ctx);
   const tenantId = ctx.state.tenant.id;
+  // Only the processing holds a slot: the body is read before, the files are written after.
+  const processed = await imageJobLimiter(ctx.deps.config).run(tenantId, () => processPhoto(bytes));
+  const id = newMediaId();
   const names = await storePhotoFiles(store(ctx), tenantId, id, processed);
   try {
     await asPerformer(ctx, (em, performer) => addPhotoRow(em, performer, id, processed));
@@ -118,15 +121,16 @@ const performerRoutes: Route[] = [
     operationId: 'uploadPhoto',
     summary: 'Uploads a photo (JPEG, PNG, WebP or HEIF, read from the bytes; at most 15 MB and 40 megapixels)',
     description:
-      'The body is the image file itself. It is turned upright, stripped of metadata and stored as AVIF and WebP at 320, 640 and 1280 pixels wide (not wider than the original), with a blurred placeholder. A refused file leaves nothing stored.',
+      'The body is the image file itself: at most 15 MB, 40 megapixels and 10000 pixels wide or high, its long side at most 3 times its short side, and, in a format decoded whole (HEIF, progressive JPEG, interlaced PNG), small enough to decode in 256 MB. It is turned upright, stripped of metadata and stored as AVIF and WebP at 320, 640 and 1280 pixels wide (not wider than the original), with a blurred placeholder. A refused file leaves nothing stored.',
     rawBody: { contentType: 'application/octet-stream', schema: z.string().meta({ format: 'binary' }) },
     responses: { 201: Photo },
     errors: {
       ...notPerformer,
-      400: 'A damaged or incomplete image, or more than 40 megapixels',
+      400: 'A damaged or incomplete image, or one outside the bounds: more than 40 megapixels, over 10000 pixels wide or high, a long side over 3 times the short one, or too large to decode whole',
       409: 'The profile already holds the most photos it may',
       413: 'Larger than 15 MB',
       415: 'Not a JPEG, PNG, WebP or readable HEIF image, whatever its name or type says',
+      429: 'Too many images being processed in this process, or for this marketplace (Retry-After); nothing is stored',
     },
     async handler(ctx) {
       ctx.body = await uploadPhoto(ctx);
@@ -207,7 +211,8 @@ const performerRoutes: Route[] = [
  */
 async function uploadLogo(ctx: AppContext): Promise<AdminLogo> {
   const admin = await requireAdmin(ctx);
-  const processed = await processLogo(await readImageUpload(ctx, MAX_LOGO_BYTES, 'The logo must be at most 5 MB'));
+  const bytes = await readImageUpload(ctx, MAX_LOGO_BYTES, 'The logo must be at most 5 MB');
+  const processed = await imageJobLimiter(ctx.deps.config).run(admin.tenantId, () => processLogo(bytes));
   const logo: StoredLogo = {
     id: newMediaId(),
     width: processed.width,
@@ -269,13 +274,14 @@ const adminRoutes: Route[] = [
     summary:
       'Uploads the site’s logo (JPEG, PNG or WebP, read from the bytes; at most 5 MB and 25 megapixels; audited)',
     description:
-      'The body is the image file itself. It is turned upright, stripped of metadata and stored as AVIF and WebP at 40, 80 and 160 pixels high (not taller than the original), with a 32-pixel favicon and a 180-pixel touch icon as PNG. It replaces the previous logo, whose files are removed. A refused file leaves nothing stored and the old logo in place.',
+      'The body is the image file itself: at most 5 MB, 25 megapixels and 10000 pixels wide or high, its long side at most 10 times its short side. It is turned upright, stripped of metadata and stored as AVIF and WebP at 40, 80 and 160 pixels high (not taller than the original), with a 32-pixel favicon and a 180-pixel touch icon as PNG. It replaces the previous logo, whose files are removed. A refused file leaves nothing stored and the old logo in place.',
     rawBody: { contentType: 'application/octet-stream', schema: z.string().meta({ format: 'binary' }) },
     responses: { 200: AdminLogo },
     errors: {
-      400: 'A damaged or incomplete image, or more than 25 megapixels',
+      400: 'A damaged or incomplete image, or one outside the bounds: more than 25 megapixels, over 10000 pixels wide or high, a long side over 10 times the short one, or too large to decode whole',
       413: 'Larger than 5 MB',
       415: 'Not a JPEG, PNG or WebP image, whatever its name or type says',
+      429: 'Too many images being processed in this process, or for this marketplace (Retry-After); the logo is unchanged',
     },
     async handler(ctx) {
       ctx.body = await uploadLogo(ctx);
@@ -343,6 +349,7 @@ async function readMediaFile(ctx: AppContext, tenantId: string, file: string): P
   if (!portrait) return store(ctx).get(tenantId, file);
   const [n, width] = [Number(portrait[1]), Number(portrait[2])];
   if (n >= PORTRAIT_COUNT || !(PHOTO_WIDTHS as readonly number[]).includes(width)) return null;
+  configureSharp(ctx.deps.config);
   return portraitFile(store(ctx), n, width, portrait[3] as PhotoFormat);
 }
 

@@ -289,3 +289,26 @@ describe('removing the logo', () => {
     expect((await auditEntries()).length).toBe(count);
   });
 });
+
+describe('logo bounds', () => {
+  it('takes a wordmark up to 10:1 and 10000 pixels a side, refuses one past either (400, `file`), storing nothing', async () => {
+    const before = tenantFiles();
+    const refusals: [string, Buffer, string][] = [
+      ['10001 wide', await wordmark(10_001, 1_001).png({ compressionLevel: 1 }).toBuffer(), 'Too wide'],
+      ['10001 high', await wordmark(1_001, 10_001).png({ compressionLevel: 1 }).toBuffer(), 'Too high'],
+      ['over 10:1', await wordmark(2_001, 200).png().toBuffer(), 'Out of proportion'],
+    ];
+    for (const [name, bytes, field] of refusals) {
+      const response = await uploadLogo(bytes);
+      expect(response.status, `${name}: ${response.text}`).toBe(400);
+      expect(response.body.error.fields, name).toEqual({ file: field });
+    }
+    expect(tenantFiles()).toEqual(before);
+    const wide = await uploadLogo(await wordmark(2_000, 200).png().toBuffer());
+    expect(wide.status, wide.text).toBe(200);
+    // 40, 80 and 160 high at 10:1; the icons fit the mark inside their square.
+    expect(wide.body.logo.variants.map((variant: { width: number }) => variant.width)).toEqual([400, 800, 1600]);
+    const touch = await fetchFile(wide.body.logo.touchIcon);
+    expect(await sharp(touch.bytes).metadata()).toMatchObject({ width: 180, height: 180, format: 'png' });
+  });
+});
