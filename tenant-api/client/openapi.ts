@@ -562,7 +562,7 @@ export interface paths {
     put?: never;
     /**
      * Uploads a photo (JPEG, PNG, WebP or HEIF, read from the bytes; at most 15 MB and 40 megapixels)
-     * @description The body is the image file itself. It is turned upright, stripped of metadata and stored as AVIF and WebP at 320, 640 and 1280 pixels wide (not wider than the original), with a blurred placeholder. A refused file leaves nothing stored.
+     * @description The body is the image file itself: at most 15 MB, 40 megapixels and 10000 pixels wide or high, its long side at most 3 times its short side, and, in a format decoded whole (HEIF, progressive JPEG, interlaced PNG), small enough to decode in 256 MB. It is turned upright, stripped of metadata and stored as AVIF and WebP at 320, 640 and 1280 pixels wide (not wider than the original), with a blurred placeholder. A refused file leaves nothing stored.
      */
     post: operations['uploadPhoto'];
     delete?: never;
@@ -648,7 +648,7 @@ export interface paths {
     };
     /**
      * Browse vetted performers (a tenant admin also sees unvetted ones)
-     * @description Counts stop past 1,000 (`totalIsCapped`). Pages are numbered (`page`) or follow a keyset cursor: pass the answer’s `nextCursor` as `after` for the next page.
+     * @description Counts stop past 1,000 (`totalIsCapped`). Pages are numbered (`page`) or follow a keyset cursor: pass the answer’s `nextCursor` as `after` for the next page. Numbered pages stay within the result window, `(page − 1) × limit + limit ≤ 1,000` (a 400 naming `page` past it: refine the search instead); a cursor goes on at any depth, `limit` at most 100 a page.
      */
     get: operations['listPerformers'];
     put?: never;
@@ -685,7 +685,7 @@ export interface paths {
     };
     /**
      * A page of the act’s public reviews, newest first (the profile shows the first five)
-     * @description Keyset paged: pass the answer’s `nextCursor` (the last review’s id) as `after` for the next page; null on the last page.
+     * @description Keyset pages: pass the answer’s `nextCursor` as `after` for the next page (null on the last). A keyset read costs the same at any depth, so a cursor goes on however far; `limit` is at most 20 a page (a 400 naming `limit` past it).
      */
     get: operations['listPerformerReviews'];
     put?: never;
@@ -805,7 +805,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller’s offers (as buyer or performer) with counts per tab */
+    /**
+     * The caller’s offers (as buyer or performer) with counts per tab
+     * @description Keyset pages: pass the answer’s `nextCursor` as `after` for the next page (null on the last). A keyset read costs the same at any depth, so a cursor goes on however far; `limit` is at most 100 a page (a 400 naming `limit` past it).
+     */
     get: operations['listMyOffers'];
     put?: never;
     post?: never;
@@ -947,7 +950,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Guest buyers’ offers waiting for this tenant’s approval, oldest first */
+    /**
+     * Guest buyers’ offers waiting for this tenant’s approval, oldest first
+     * @description Keyset pages: pass the answer’s `nextCursor` as `after` for the next page (null on the last). A keyset read costs the same at any depth, so a cursor goes on however far; `limit` is at most 100 a page (a 400 naming `limit` past it).
+     */
     get: operations['listPendingApprovals'];
     put?: never;
     post?: never;
@@ -1533,7 +1539,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Performers of this tenant, vetted or not, with their open applications */
+    /**
+     * Performers of this tenant, vetted or not, with their open applications
+     * @description Numbered pages of 20 within the result window: `page` 1–50, so no page reaches past the first 1,000 results (a 400 naming `page` past it: search or filter instead). The count stops past 1,000 (`totalIsCapped`).
+     */
     get: operations['listAdminPerformers'];
     put?: never;
     post?: never;
@@ -1584,7 +1593,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Users of this tenant, searchable by role and text */
+    /**
+     * Users of this tenant, searchable by role and text
+     * @description Numbered pages of 20 within the result window: `page` 1–50, so no page reaches past the first 1,000 results (a 400 naming `page` past it: search or filter instead). The count stops past 1,000 (`totalIsCapped`).
+     */
     get: operations['listAdminUsers'];
     put?: never;
     post?: never;
@@ -1601,7 +1613,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The admins’ audit trail, newest first, by actor, action and days */
+    /**
+     * The admins’ audit trail, newest first, by actor, action and days
+     * @description Numbered pages of 50 within the result window: `page` 1–20, so no page reaches past the first 1,000 results (a 400 naming `page` past it: search or filter instead). The count stops past 1,000 (`totalIsCapped`).
+     */
     get: operations['listAudit'];
     put?: never;
     post?: never;
@@ -1622,7 +1637,7 @@ export interface paths {
     get: operations['getAdminLogo'];
     /**
      * Uploads the site’s logo (JPEG, PNG or WebP, read from the bytes; at most 5 MB and 25 megapixels; audited)
-     * @description The body is the image file itself. It is turned upright, stripped of metadata and stored as AVIF and WebP at 40, 80 and 160 pixels high (not taller than the original), with a 32-pixel favicon and a 180-pixel touch icon as PNG. It replaces the previous logo, whose files are removed. A refused file leaves nothing stored and the old logo in place.
+     * @description The body is the image file itself: at most 5 MB, 25 megapixels and 10000 pixels wide or high, its long side at most 10 times its short side. It is turned upright, stripped of metadata and stored as AVIF and WebP at 40, 80 and 160 pixels high (not taller than the original), with a 32-pixel favicon and a 180-pixel touch icon as PNG. It replaces the previous logo, whose files are removed. A refused file leaves nothing stored and the old logo in place.
      */
     put: operations['uploadAdminLogo'];
     post?: never;
@@ -1657,7 +1672,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every tenant of the platform */
+    /**
+     * The platform’s tenants, 50 a page (the default first, then the oldest)
+     * @description Numbered pages of 50 within the result window: `page` 1–20, so no page reaches past the first 1,000 results (a 400 naming `page` past it: search or filter instead). The count stops past 1,000 (`totalIsCapped`).
+     */
     get: operations['listTenants'];
     put?: never;
     /** A new tenant, with the invitation link of its first admin */
@@ -3708,6 +3726,10 @@ export interface components {
     };
     OperatorTenantList: {
       tenants: components['schemas']['OperatorTenant'][];
+      total: number;
+      totalIsCapped: boolean;
+      hasMore: boolean;
+      page: number;
     };
     OperatorTenant: {
       /** Format: uuid */
@@ -6373,6 +6395,15 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description No room: 100 blocks and weekly rules in all, 21 of them weekly (availability_limit_reached) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description The body is too large */
       413: {
         headers: {
@@ -6784,6 +6815,17 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
+      /** @description Too many feeds being rendered in this process, or for this marketplace (Retry-After) */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
       /** @description An unexpected failure on our side (logged; never part of normal use) */
       500: {
         headers: {
@@ -6913,7 +6955,7 @@ export interface operations {
           'application/json': components['schemas']['Photo'];
         };
       };
-      /** @description A damaged or incomplete image, or more than 40 megapixels */
+      /** @description A damaged or incomplete image, or one outside the bounds: more than 40 megapixels, over 10000 pixels wide or high, a long side over 3 times the short one, or too large to decode whole */
       400: {
         headers: {
           [name: string]: unknown;
@@ -6979,6 +7021,17 @@ export interface operations {
       /** @description The tenant is suspended */
       423: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many images being processed in this process, or for this marketplace (Retry-After); nothing is stored */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
           [name: string]: unknown;
         };
         content: {
@@ -7517,6 +7570,7 @@ export interface operations {
         availableOn?: string;
         sortBy?: 'featured' | 'rating' | 'price-low' | 'price-high' | 'newest';
         limit?: number;
+        /** @description Numbered pages reach the first 1,000 results (the result window): `(page − 1) × limit + limit ≤ 1,000`, else a 400 naming `page`: search or filter instead. */
         page?: number;
         after?: string;
       };
@@ -13816,6 +13870,7 @@ export interface operations {
       query?: {
         filter?: 'all' | 'pending' | 'vetted' | 'unvetted' | 'elite' | 'featured';
         query?: string;
+        /** @description 20 results a page: pages 1–50 reach the first 1,000 results (the result window, `page × 20 ≤ 1,000`); past them a 400 naming `page`: search or filter instead. */
         page?: number;
       };
       header?: never;
@@ -14146,6 +14201,7 @@ export interface operations {
       query?: {
         role?: 'BUYER' | 'PERFORMER' | 'ADMIN' | 'OPERATOR';
         query?: string;
+        /** @description 20 results a page: pages 1–50 reach the first 1,000 results (the result window, `page × 20 ≤ 1,000`); past them a 400 naming `page`: search or filter instead. */
         page?: number;
       };
       header?: never;
@@ -14237,6 +14293,7 @@ export interface operations {
         action?: string;
         from?: string;
         to?: string;
+        /** @description 50 results a page: pages 1–20 reach the first 1,000 results (the result window, `page × 50 ≤ 1,000`); past them a 400 naming `page`: search or filter instead. */
         page?: number;
       };
       header?: never;
@@ -14428,7 +14485,7 @@ export interface operations {
           'application/json': components['schemas']['AdminLogo'];
         };
       };
-      /** @description A damaged or incomplete image, or more than 25 megapixels */
+      /** @description A damaged or incomplete image, or one outside the bounds: more than 25 megapixels, over 10000 pixels wide or high, a long side over 10 times the short one, or too large to decode whole */
       400: {
         headers: {
           [name: string]: unknown;
@@ -14485,6 +14542,17 @@ export interface operations {
       /** @description The tenant is suspended */
       423: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many images being processed in this process, or for this marketplace (Retry-After); the logo is unchanged */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
           [name: string]: unknown;
         };
         content: {
@@ -14724,7 +14792,10 @@ export interface operations {
   };
   listTenants: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description 50 results a page: pages 1–20 reach the first 1,000 results (the result window, `page × 50 ≤ 1,000`); past them a 400 naming `page`: search or filter instead. */
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { lastAdminPage } from 'tenant-api/contract';
+import { lastPageInWindow, RESULT_WINDOW_NOTE } from 'tenant-api/contract/constants';
 import { errorMessage } from 'widgets/api';
 import { Alert, Button, Dialog, DialogActions, Spinner, TextArea, useToast } from 'widgets/ui';
 
@@ -52,6 +52,11 @@ export function countLabel(list: Pick<ListPage, 'total' | 'totalIsCapped'>, noun
   return `${count} ${noun}${list.total === 1 && !list.totalIsCapped ? '' : 's'}`;
 }
 
+/**
+ * Previous / Next around "Page 2 of 50". Pages end at the API's result window (the first 1,000
+ * rows: 50 pages of 20, 20 of 50): Next never asks for a page the API would refuse, and while the
+ * list holds more than the window a line under it says so and asks to search or filter instead.
+ */
 export function Pager({
   list,
   pageSize,
@@ -64,9 +69,9 @@ export function Pager({
   onPage(page: number): void;
 }) {
   const { page, hasMore } = list;
-  const pages = Math.max(1, Math.ceil(list.total / pageSize));
-  // The API lists only the pages its capped count reaches; past them the list is narrowed instead.
-  const atLastListedPage = hasMore && page >= lastAdminPage(pageSize);
+  const lastInWindow = lastPageInWindow(pageSize);
+  const lastPage = Math.max(page, Math.min(Math.ceil(list.total / pageSize), lastInWindow), 1);
+  const pastWindow = list.totalIsCapped || list.total > lastInWindow * pageSize;
   if (page <= 1 && !hasMore) return null;
   return (
     <PagerNav aria-label={`${label} pages`}>
@@ -74,13 +79,17 @@ export function Pager({
         Previous
       </Button>
       <span aria-live="polite">
-        Page {page.toLocaleString('en-US')} of {Math.max(pages, page).toLocaleString('en-US')}
-        {list.totalIsCapped ? '+' : ''}
-        {atLastListedPage && ' — search or filter to see the rest'}
+        Page {page.toLocaleString('en-US')} of {lastPage.toLocaleString('en-US')}
       </span>
-      <Button $variant="secondary" $size="sm" disabled={!hasMore || atLastListedPage} onClick={() => onPage(page + 1)}>
+      <Button
+        $variant="secondary"
+        $size="sm"
+        disabled={!hasMore || page >= lastInWindow}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </Button>
+      {pastWindow && <WindowNote>{RESULT_WINDOW_NOTE}</WindowNote>}
     </PagerNav>
   );
 }
@@ -195,6 +204,13 @@ const PagerNav = styled.nav`
   justify-content: center;
   margin-top: 20px;
   color: var(--hl-color-text-muted);
+`;
+
+const WindowNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.875rem;
+  text-align: center;
 `;
 
 /** A table that scrolls sideways on a phone instead of breaking the layout. */

@@ -1,7 +1,7 @@
 import { ThemeOverridesSchema, ThemeTokensSchema, themePackIds } from 'theme-packs';
 import { z } from 'zod';
 import { BuyerTier, Role } from './auth';
-import { LIST_COUNT_CAP } from './constants';
+import { lastPageInWindow, windowedPage } from './common';
 import { BuyerTierConfig, PerformerTier, PerformerTierConfig } from './tiers';
 
 /*
@@ -189,32 +189,22 @@ export const ADMIN_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 50;
 
 /**
- * The last page a list of `pageSize` rows a page can ask for: the pages its capped count reaches
- * (LIST_COUNT_CAP rows). Past it the list is narrowed by search or filter, never read by a deep
- * OFFSET over a large tenant.
+ * The last page an admin list of `pageSize` rows a page serves: its rows all within the result
+ * window (MAX_RESULT_WINDOW, common.ts; 50 pages of 20, 20 of 50). Past it the list is narrowed
+ * by search or filter, never read by a deep OFFSET over a large tenant.
  */
-export const lastAdminPage = (pageSize: number) => Math.ceil(LIST_COUNT_CAP / pageSize);
-
-/** `page`: 1 up to lastAdminPage(pageSize); a 400 on `page` past it. */
-const adminPageNumber = (pageSize: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(lastAdminPage(pageSize), {
-      error: `Only the first ${lastAdminPage(pageSize)} pages are listed: search or filter to narrow the list`,
-    })
-    .default(1);
+export const lastAdminPage = lastPageInWindow;
 
 /** GET /api/admin/performers?filter=&query=&page= (20 a page). `pending` = an application waits. */
 export const AdminPerformerQuery = z.strictObject({
   filter: z.enum(['all', 'pending', 'vetted', 'unvetted', 'elite', 'featured']).default('all'),
   query: z.string().trim().max(80).optional(),
-  page: adminPageNumber(ADMIN_PAGE_SIZE),
+  page: windowedPage(ADMIN_PAGE_SIZE),
 });
 /**
  * One numbered page of an admin list: `total` counts at most LIST_COUNT_CAP matches
- * (`totalIsCapped` past it: "1,000+"), `hasMore` says whether another page follows.
+ * (`totalIsCapped` past it: "1,000+"), `hasMore` says whether more rows follow (on the last page
+ * the result window allows too, where the next page is a 400: search or filter instead).
  */
 const AdminPage = {
   total: z.number().int(),
@@ -264,7 +254,7 @@ export const AdminUser = z
 export const AdminUserQuery = z.strictObject({
   role: Role.optional(),
   query: z.string().trim().max(80).optional(),
-  page: adminPageNumber(ADMIN_PAGE_SIZE),
+  page: windowedPage(ADMIN_PAGE_SIZE),
 });
 export const AdminUserList = z.object({ users: z.array(AdminUser), ...AdminPage }).meta({ id: 'AdminUserList' });
 export type AdminUserList = z.infer<typeof AdminUserList>;
@@ -298,7 +288,7 @@ export const AuditQuery = z
       .optional(),
     from: z.iso.date({ error: 'From must be a date like 2027-01-24' }).optional(),
     to: z.iso.date({ error: 'To must be a date like 2027-01-24' }).optional(),
-    page: adminPageNumber(AUDIT_PAGE_SIZE),
+    page: windowedPage(AUDIT_PAGE_SIZE),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
@@ -334,8 +324,14 @@ export const OperatorTenant = z
   })
   .meta({ id: 'OperatorTenant' });
 export type OperatorTenant = z.infer<typeof OperatorTenant>;
-/** GET /api/operator/tenants */
-export const OperatorTenantList = z.object({ tenants: z.array(OperatorTenant) }).meta({ id: 'OperatorTenantList' });
+/** Tenants in one page of the operator's console (each with its counts, read in its own scope). */
+export const OPERATOR_PAGE_SIZE = 50;
+/** GET /api/operator/tenants?page= (50 a page: the default tenant, then the oldest first). */
+export const OperatorTenantQuery = z.strictObject({ page: windowedPage(OPERATOR_PAGE_SIZE) });
+export const OperatorTenantList = z
+  .object({ tenants: z.array(OperatorTenant), ...AdminPage })
+  .meta({ id: 'OperatorTenantList' });
+export type OperatorTenantList = z.infer<typeof OperatorTenantList>;
 
 /**
  * POST /api/operator/tenants: a tenant with the flagship's default tiers and theme, a

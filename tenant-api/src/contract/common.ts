@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { MAX_RESULT_WINDOW, RESULT_WINDOW_MESSAGE, lastPageInWindow } from './constants';
+
+export {
+  LIST_COUNT_CAP,
+  MAX_RESULT_WINDOW,
+  RESULT_WINDOW_MESSAGE,
+  RESULT_WINDOW_NOTE,
+  lastPageInWindow,
+  pageInWindow,
+} from './constants';
 
 /** The one JSON error shape of every endpoint. `fields` names each invalid input. */
 export const ErrorBody = z
@@ -85,13 +95,19 @@ export const Cents = z.number().int().min(0).max(MAX_CENTS);
 /** Query-string booleans: only the literal strings "true" and "false" are accepted. */
 export const QueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** Query-string integers: digits only, so "1e3", "0x10" and " 5" are rejected. */
-export const queryInt = (min: number, max: number) =>
+/** Query-string integers: digits only, so "1e3", "0x10" and " 5" are rejected. `tooLarge`: the message past `max`. */
+export const queryInt = (min: number, max: number, tooLarge?: string) =>
   z
     .string()
     .regex(/^\d{1,12}$/, 'Must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min)
+        .max(max, tooLarge ? { error: tooLarge } : undefined),
+    )
     // The document shows what a client sends: an integer in range (written as digits).
     .meta({
       override: ({ jsonSchema }: { jsonSchema: Record<string, unknown> }) => {
@@ -99,3 +115,41 @@ export const queryInt = (min: number, max: number) =>
         delete jsonSchema.pattern;
       },
     });
+
+const WINDOW = MAX_RESULT_WINDOW.toLocaleString('en-US');
+
+/**
+ * `page` of a numbered list with a fixed page size: 1 up to lastPageInWindow(pageSize), so every
+ * result it shows lies within MAX_RESULT_WINDOW; a 400 naming `page` past it.
+ */
+export const windowedPage = (pageSize: number) =>
+  queryInt(1, lastPageInWindow(pageSize), RESULT_WINDOW_MESSAGE)
+    .default(1)
+    .meta({
+      description: `${pageSize} results a page: pages 1–${lastPageInWindow(pageSize)} reach the first ${WINDOW} results (the result window, \`page × ${pageSize} ≤ ${WINDOW}\`); past them a 400 naming \`page\`: search or filter instead.`,
+    });
+
+/**
+ * `page` of a list whose query also takes `limit`: at most MAX_RESULT_WINDOW here, and the
+ * query's schema adds `refineResultWindow` for the two together.
+ */
+export const windowedPageOfLimit = () =>
+  queryInt(1, MAX_RESULT_WINDOW, RESULT_WINDOW_MESSAGE)
+    .default(1)
+    .meta({
+      description: `Numbered pages reach the first ${WINDOW} results (the result window): \`(page − 1) × limit + limit ≤ ${WINDOW}\`, else a 400 naming \`page\`: search or filter instead.`,
+    });
+
+/** The window on `page` and `limit` together: a 400 naming `page` when its last result lies past it. */
+export function refineResultWindow(query: { page: number; limit: number }, ctx: z.RefinementCtx): void {
+  if (query.page * query.limit > MAX_RESULT_WINDOW)
+    ctx.addIssue({ code: 'custom', path: ['page'], message: RESULT_WINDOW_MESSAGE, input: query.page });
+}
+
+/** The OpenAPI description of a numbered list of `pageSize` rows a page (its window and capped count). */
+export const windowedListDescription = (pageSize: number) =>
+  `Numbered pages of ${pageSize} within the result window: \`page\` 1–${lastPageInWindow(pageSize)}, so no page reaches past the first ${WINDOW} results (a 400 naming \`page\` past it: search or filter instead). The count stops past ${WINDOW} (\`totalIsCapped\`).`;
+
+/** The OpenAPI description of a keyset-paged list: any depth, a capped page size. */
+export const keysetListDescription = (maxLimit: number) =>
+  `Keyset pages: pass the answer’s \`nextCursor\` as \`after\` for the next page (null on the last). A keyset read costs the same at any depth, so a cursor goes on however far; \`limit\` is at most ${maxLimit} a page (a 400 naming \`limit\` past it).`;

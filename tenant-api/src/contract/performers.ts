@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueryBoolean, UsState, queryInt } from './common';
+import { QueryBoolean, UsState, queryInt, refineResultWindow, windowedPageOfLimit } from './common';
 import { Photo, Video } from './media';
 
 export const GENRES = [
@@ -48,13 +48,20 @@ export const PerformerListQuery = z
     availableOn: z.iso.date({ error: 'Available on must be a date like 2027-01-24' }).optional(),
     sortBy: PerformerSort.default('featured'),
     limit: queryInt(1, MAX_PAGE_SIZE).default(PERFORMER_PAGE_SIZE),
-    page: queryInt(1, 10_000).default(1),
-    /** A keyset cursor (`nextCursor` of the previous page); when given, `page` only labels the answer. */
+    /** Numbered pages reach the first MAX_RESULT_WINDOW results: `page × limit` at most 1,000. */
+    page: windowedPageOfLimit(),
+    /**
+     * A keyset cursor (`nextCursor` of the previous page): it goes on at any depth (a keyset read
+     * costs the same however deep), and `page` then only labels the answer.
+     */
     after: z
       .string()
       .max(2000, 'Invalid cursor')
       .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
       .optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.after === undefined) refineResultWindow(query, ctx);
   })
   .meta({ id: 'PerformerListQuery' });
 export type PerformerListQuery = z.output<typeof PerformerListQuery>;
@@ -86,7 +93,11 @@ export const PerformerListItem = z
   .meta({ id: 'PerformerListItem' });
 export type PerformerListItem = z.infer<typeof PerformerListItem>;
 
-/** Past 1,000 matches the count stops: `total` is 1,000 and `totalIsCapped` says there are more. */
+/**
+ * Past 1,000 matches (LIST_COUNT_CAP, the result window) the count stops: `total` is 1,000 and
+ * `totalIsCapped` says there are more. `totalPages` counts `total`'s pages; the numbered ones a
+ * client may ask for end at lastPageInWindow(limit).
+ */
 export const Pagination = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -1,4 +1,5 @@
 import type { PerformerSort } from '../contract';
+import { RESULT_WINDOW_MESSAGE, pageInWindow } from '../contract/constants';
 import { literal } from '../db/oneTrip';
 import { badRequest } from '../http/errors';
 
@@ -139,4 +140,15 @@ function beyond(keys: SortKey[], values: CursorValue[], write: WriteValue, index
   const strictly = strictlyBeyond(first!, value, written);
   if (!rest.length) return strictly;
   return `(${strictly} or (${equalTo(first!, value, written)} and ${beyond(rest, values.slice(1), write, index + 1)}))`;
+}
+
+/**
+ * How many matches a browse page skips: none after a cursor, else its numbered page's. A numbered
+ * page lies within the result window (the contract refuses one past it, and so does this, for
+ * any caller), so no answer ranks or reads more than MAX_RESULT_WINDOW + 1 matches.
+ */
+export function pageOffset(query: { page: number; limit: number; after?: string }): number {
+  if (query.after) return 0;
+  if (!pageInWindow(query.page, query.limit)) throw badRequest(RESULT_WINDOW_MESSAGE, { page: RESULT_WINDOW_MESSAGE });
+  return (query.page - 1) * query.limit;
 }

@@ -15,6 +15,7 @@ import {
   decodeCursor,
   encodeCursor,
   orderBy,
+  pageOffset,
   sortKeys,
   type SortKey,
 } from './browseCursor';
@@ -126,7 +127,7 @@ export function buildPerformerListSql(
   const keys = sortKeys(query.sortBy, Boolean(search));
   const where = filters(tenantId, query, options);
   const position = query.after ? [afterPosition(keys, decodeCursor(query.after, keys))] : [];
-  const offset = query.after ? 0 : (query.page - 1) * query.limit;
+  const offset = pageOffset(query);
   const text = search ? textSearch(search, options.commonMatches ?? COMMON_MATCHES) : null;
   const limit = `limit ${literal(query.limit + 1)} offset ${literal(offset)}`;
   const rows = text

@@ -23,6 +23,9 @@ import {
   PerformerTierParams,
   PerformerTierUpdate,
   SiteContent,
+  ADMIN_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  windowedListDescription,
 } from '../contract';
 import { decideApplication, updatePerformerFlags } from '../commands/admin/performers';
 import {
@@ -274,6 +277,7 @@ export const adminRoutes: Route[] = [
     path: '/admin/performers',
     operationId: 'listAdminPerformers',
     summary: 'Performers of this tenant, vetted or not, with their open applications',
+    description: windowedListDescription(ADMIN_PAGE_SIZE),
     query: AdminPerformerQuery,
     responses: { 200: AdminPerformerList },
     async handler(ctx, { query }) {
@@ -328,6 +332,7 @@ export const adminRoutes: Route[] = [
     path: '/admin/users',
     operationId: 'listAdminUsers',
     summary: 'Users of this tenant, searchable by role and text',
+    description: windowedListDescription(ADMIN_PAGE_SIZE),
     query: AdminUserQuery,
     responses: { 200: AdminUserList },
     async handler(ctx, { query }) {
@@ -343,6 +348,7 @@ export const adminRoutes: Route[] = [
     path: '/admin/audit',
     operationId: 'listAudit',
     summary: 'The admins’ audit trail, newest first, by actor, action and days',
+    description: windowedListDescription(AUDIT_PAGE_SIZE),
     query: AuditQuery,
     responses: { 200: AuditList },
     async handler(ctx, { query }) {

@@ -18,6 +18,8 @@ import {
   OfferPageQuery,
   PendingApprovalsResponse,
   RespondBody,
+  MAX_OFFER_PAGE,
+  keysetListDescription,
 } from '../contract';
 import { OfferAccess } from '../commands/offers/access';
 import { answerCounterOffer } from '../commands/offers/answerCounterOffer';
@@ -114,6 +116,7 @@ export const offerRoutes: Route[] = [
     readsUserAlong: true,
     operationId: 'listMyOffers',
     summary: 'The caller’s offers (as buyer or performer) with counts per tab',
+    description: keysetListDescription(MAX_OFFER_PAGE),
     query: MyOffersQuery,
     responses: { 200: MyOffersResponse },
     async handler(ctx, { query }) {
@@ -308,6 +311,7 @@ export const offerRoutes: Route[] = [
     path: '/admin/offers/pending',
     operationId: 'listPendingApprovals',
     summary: 'Guest buyers’ offers waiting for this tenant’s approval, oldest first',
+    description: keysetListDescription(MAX_OFFER_PAGE),
     query: OfferPageQuery,
     responses: { 200: PendingApprovalsResponse },
     async handler(ctx, { query }) {

@@ -7,6 +7,9 @@ import {
   InvitationInfo,
   OperatorTenant,
   OperatorTenantList,
+  OperatorTenantQuery,
+  OPERATOR_PAGE_SIZE,
+  windowedListDescription,
   TenantStatusBody,
 } from '../contract';
 import { acceptInvitation, findUsableInvitation } from '../commands/operator/acceptInvitation';
@@ -33,10 +36,12 @@ export const operatorRoutes: Route[] = [
     method: 'get',
     path: '/operator/tenants',
     operationId: 'listTenants',
-    summary: 'Every tenant of the platform',
+    summary: 'The platform’s tenants, 50 a page (the default first, then the oldest)',
+    description: windowedListDescription(OPERATOR_PAGE_SIZE),
+    query: OperatorTenantQuery,
     responses: { 200: OperatorTenantList },
-    async handler(ctx) {
-      ctx.body = { tenants: await listOperatorTenants(ctx.deps.orm) };
+    async handler(ctx, { query }) {
+      ctx.body = await listOperatorTenants(ctx.deps.orm, query.page);
     },
   }),
 

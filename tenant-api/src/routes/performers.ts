@@ -5,6 +5,8 @@ import {
   PerformerProfile,
   PerformerReviewsPage,
   PerformerReviewsQuery,
+  REVIEW_PAGE_MAX,
+  keysetListDescription,
 } from '../contract';
 import { browseKeyPrefix } from '../http/cacheChanges';
 import { notFound } from '../http/errors';
@@ -27,7 +29,7 @@ export const performerRoutes: Route[] = [
     operationId: 'listPerformers',
     summary: 'Browse vetted performers (a tenant admin also sees unvetted ones)',
     description:
-      'Counts stop past 1,000 (`totalIsCapped`). Pages are numbered (`page`) or follow a keyset cursor: pass the answer’s `nextCursor` as `after` for the next page.',
+      'Counts stop past 1,000 (`totalIsCapped`). Pages are numbered (`page`) or follow a keyset cursor: pass the answer’s `nextCursor` as `after` for the next page. Numbered pages stay within the result window, `(page − 1) × limit + limit ≤ 1,000` (a 400 naming `page` past it: refine the search instead); a cursor goes on at any depth, `limit` at most 100 a page.',
     query: PerformerListQuery,
     responses: { 200: PerformerListResponse, 304: NOT_MODIFIED },
     /** Non-admin callers all see the same public page, so it is cached briefly per tenant and query. */
@@ -83,8 +85,7 @@ export const performerRoutes: Route[] = [
     path: '/performers/:id/reviews',
     operationId: 'listPerformerReviews',
     summary: 'A page of the act’s public reviews, newest first (the profile shows the first five)',
-    description:
-      'Keyset paged: pass the answer’s `nextCursor` (the last review’s id) as `after` for the next page; null on the last page.',
+    description: keysetListDescription(REVIEW_PAGE_MAX),
     params: PerformerIdParams,
     query: PerformerReviewsQuery,
     responses: { 200: PerformerReviewsPage, 304: NOT_MODIFIED },

@@ -71,9 +71,14 @@ export function wordSimilarityOf(first: string, second: string, characters: Word
 
 /**
  * trgm_op.c's iterate_word_similarity (plain, not strict): for each position of the second text
- * holding a trigram of the first, the best lower bound of the extent ending there.
+ * holding a trigram of the first, the best lower bound of the extent ending there. `found[n]`:
+ * whether the second text's `n`th distinct trigram is one of the first's (true or 1).
  */
-function iterateWordSimilarity(positions: Uint16Array, found: boolean[], distinctInFirst: number): number {
+export function iterateWordSimilarity(
+  positions: ArrayLike<number>,
+  found: ArrayLike<boolean | number>,
+  distinctInFirst: number,
+): number {
   const lastPosition = new Int32Array(found.length).fill(-1);
   let distinctInExtent = 0;
   let count = 0;

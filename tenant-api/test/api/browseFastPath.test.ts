@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PerformerListQuery, SORTS } from '../../src/contract';
+import { PerformerListQuery, RESULT_WINDOW_MESSAGE, SORTS } from '../../src/contract';
 import { readInTenant } from '../../src/db/oneTrip';
 import { createOrm, type Orm } from '../../src/db/orm';
 import { buildPerformerListSql } from '../../src/queries/performers';
@@ -175,8 +175,17 @@ describe('capped counts', () => {
     expect(page.pagination).toMatchObject({ total: 1000, totalIsCapped: true, totalPages: 84 });
     const none = await browse('sortBy=featured&query=qqqzzzxxx', AGENCY_HOST);
     expect(none.pagination).toMatchObject({ total: 0, totalIsCapped: false, totalPages: 0, nextCursor: null });
-    const deep = await browse('sortBy=price-low&page=90', AGENCY_HOST);
+    // The deepest numbered page is the window's last (83 × 12 = 996 ≤ 1,000); the next is a 400.
+    const deep = await browse('sortBy=price-low&page=83', AGENCY_HOST);
     expect(deep.performers).toHaveLength(12);
+    const beyond = await app.request('GET', '/api/performers?sortBy=price-low&page=84', { host: AGENCY_HOST });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.error.fields).toEqual({ page: RESULT_WINDOW_MESSAGE });
+    // A cursor pages on past the window: the last numbered page's nextCursor reads the 997th act on.
+    const past = await browse(`sortBy=price-low&after=${deep.pagination.nextCursor}`, AGENCY_HOST);
+    expect(past.performers).toHaveLength(12);
+    const shown = new Set(deep.performers.map((performer) => performer.id));
+    expect(past.performers.filter((performer) => shown.has(performer.id))).toEqual([]);
   });
 });
 

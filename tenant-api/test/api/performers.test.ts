@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PerformerListItem, PerformerProfile } from '../../src/contract';
+import { PerformerListItem, PerformerProfile, RESULT_WINDOW_MESSAGE } from '../../src/contract';
 import { AGENCY_HOST, startTestApp, type TestApp } from '../support/harness';
 
 let app: TestApp;
@@ -69,9 +69,24 @@ describe('GET /api/performers', () => {
   });
 
   it('answers an empty page past the end with the right total', async () => {
-    const response = await list('page=999');
+    // The window's last numbered page of 12 (83 × 12 = 996 ≤ 1,000), far past these 60 acts.
+    const response = await list('page=83');
     expect(response.performers).toEqual([]);
     expect(response.pagination.total).toBe((await vettedFlagship()).length);
+  });
+
+  it('refuses a numbered page past the result window, naming `page`, however few acts there are', async () => {
+    for (const query of ['page=84', 'page=999', 'limit=100&page=11', 'limit=1&page=1001']) {
+      const response = await app.request('GET', `/api/performers?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error).toMatchObject({
+        code: 'validation_error',
+        message: RESULT_WINDOW_MESSAGE,
+        fields: { page: RESULT_WINDOW_MESSAGE },
+      });
+    }
+    for (const query of ['limit=100&page=10', 'limit=1&page=1000', 'limit=7&page=142'])
+      expect((await app.request('GET', `/api/performers?${query}`)).status, query).toBe(200);
   });
 
   it('gives every list item exactly the fields of SPEC 3', async () => {

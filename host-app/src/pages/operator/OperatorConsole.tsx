@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { OperatorTenant, User } from 'tenant-api/contract';
+import { OPERATOR_PAGE_SIZE, type OperatorTenant, type User } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
 import { Alert, Badge, Button, Dialog, DialogActions, Spinner, useToast, VisuallyHidden } from 'widgets/ui';
+import { Pager } from '../../ui/AdminParts';
 import { Container } from '../../ui/layout';
 import { NewTenantForm } from './NewTenantForm';
 import { OPERATOR_TENANTS_KEY, operatorApi } from './operatorApi';
 
-/** The platform operator's console: every tenant, a "New tenant" form, suspend and reactivate. */
+/** The platform operator's console: the tenants (50 a page), a "New tenant" form, suspend and reactivate. */
 export function OperatorConsole({ user }: { user: User }) {
   if (user.role !== 'OPERATOR') {
     return (
@@ -26,7 +27,12 @@ export function OperatorConsole({ user }: { user: User }) {
 function Tenants() {
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<OperatorTenant | null>(null);
-  const tenants = useQuery({ queryKey: OPERATOR_TENANTS_KEY, queryFn: operatorApi.tenants });
+  const [page, setPage] = useState(1);
+  const tenants = useQuery({
+    queryKey: [...OPERATOR_TENANTS_KEY, page],
+    queryFn: ({ signal }) => operatorApi.tenants(page, { signal }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Container>
@@ -59,7 +65,10 @@ function Tenants() {
           ) : tenants.data.tenants.length === 0 ? (
             <Muted>No tenants yet. Create the first one above.</Muted>
           ) : (
-            <TenantTable tenants={tenants.data.tenants} onStatus={setConfirming} />
+            <>
+              <TenantTable tenants={tenants.data.tenants} onStatus={setConfirming} />
+              <Pager list={tenants.data} pageSize={OPERATOR_PAGE_SIZE} label="Tenant" onPage={setPage} />
+            </>
           )}
         </Section>
       </Stack>

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { OperatorTenant, User } from 'tenant-api/contract';
+import { OPERATOR_PAGE_SIZE, type OperatorTenant, type User } from 'tenant-api/contract';
 import { fakeFetch, type FakeCall, type FakeRoutes } from 'widgets/test-support';
 import { ToastProvider } from 'widgets/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,15 @@ const AGENCY = tenant({
   counts: { users: 64, performers: 60, offers: 3 },
 });
 
+/** One page of the tenants list as the API answers it. */
+const listOf = (tenants: OperatorTenant[], page = 1, total = tenants.length) => ({
+  tenants,
+  total: Math.min(total, 1000),
+  totalIsCapped: total > 1000,
+  hasMore: page * OPERATOR_PAGE_SIZE < total,
+  page,
+});
+
 function renderConsole(routes: FakeRoutes, role: User['role'] = 'OPERATOR', calls: FakeCall[] = []) {
   vi.stubGlobal('fetch', fakeFetch(routes, calls));
   render(
@@ -68,7 +77,7 @@ function renderConsole(routes: FakeRoutes, role: User['role'] = 'OPERATOR', call
 
 describe('OperatorConsole', () => {
   it('lists the tenants with slug, domains, status and counts', async () => {
-    renderConsole({ 'GET /api/operator/tenants': { tenants: [FLAGSHIP, AGENCY] } });
+    renderConsole({ 'GET /api/operator/tenants': listOf([FLAGSHIP, AGENCY]) });
     expect(screen.getByRole('status', { name: 'Loading tenants' })).toBeTruthy();
     const row = (await screen.findByRole('rowheader', { name: 'Laugh Lines Agency' })).closest('tr')!;
     expect(within(row).getByText('demo-agency')).toBeTruthy();
@@ -80,8 +89,32 @@ describe('OperatorConsole', () => {
     expect(within(flagshipRow).queryByRole('button')).toBeNull();
   });
 
+  it('pages through the tenants 50 at a time', async () => {
+    const many = Array.from({ length: 60 }, (_, n) =>
+      tenant({
+        id: `00000000-0000-4000-8000-${String(100 + n).padStart(12, '0')}`,
+        slug: `agency-${n}`,
+        name: `Agency ${n}`,
+        isDefault: false,
+      }),
+    );
+    const calls = renderConsole({
+      'GET /api/operator/tenants': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        return listOf(many.slice((page - 1) * OPERATOR_PAGE_SIZE, page * OPERATOR_PAGE_SIZE), page, many.length);
+      },
+    });
+    expect(await screen.findByRole('rowheader', { name: 'Agency 0' })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Tenant pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('rowheader', { name: 'Agency 59' })).toBeTruthy();
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the empty and error states', async () => {
-    renderConsole({ 'GET /api/operator/tenants': { tenants: [] } });
+    renderConsole({ 'GET /api/operator/tenants': listOf([]) });
     expect(await screen.findByText(/No tenants yet/)).toBeTruthy();
     cleanup();
     renderConsole({ 'GET /api/operator/tenants': { status: 500, body: { error: { code: 'x', message: 'Boom' } } } });
@@ -107,7 +140,7 @@ describe('OperatorConsole', () => {
     });
     const inviteUrl = 'http://comedy-co.localhost:5173/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
     const calls = renderConsole({
-      'GET /api/operator/tenants': { tenants: [FLAGSHIP, AGENCY] },
+      'GET /api/operator/tenants': listOf([FLAGSHIP, AGENCY]),
       'POST /api/operator/tenants': (_url: URL, init: RequestInit) => {
         const body = JSON.parse(String(init.body));
         if (body.slug === 'demo-agency') {
@@ -153,7 +186,7 @@ describe('OperatorConsole', () => {
   it('suspends a tenant after confirmation', async () => {
     let current = AGENCY;
     const calls = renderConsole({
-      'GET /api/operator/tenants': () => ({ tenants: [FLAGSHIP, current] }),
+      'GET /api/operator/tenants': () => listOf([FLAGSHIP, current]),
       [`PUT /api/operator/tenants/${AGENCY.id}/status`]: (_url: URL, init: RequestInit) => {
         current = { ...AGENCY, status: JSON.parse(String(init.body)).status };
         return current;

@@ -1,4 +1,4 @@
-import type { CreateTenantResponse, OperatorTenant } from 'tenant-api/contract';
+import type { CreateTenantResponse, OperatorTenant, OperatorTenantList } from 'tenant-api/contract';
 import { api } from '../../api';
 
 /* Typed calls of the platform operator's console (tenant-api/src/contract/admin.ts). */
@@ -13,7 +13,9 @@ export interface NewTenantInput {
 }
 
 export const operatorApi = {
-  tenants: () => api.request<{ tenants: OperatorTenant[] }>('GET', '/api/operator/tenants'),
+  /** One page of tenants (50 a page, within the API's result window). */
+  tenants: (page: number, { signal }: { signal?: AbortSignal } = {}) =>
+    api.request<OperatorTenantList>('GET', '/api/operator/tenants', { query: { page }, signal }),
   createTenant: (body: NewTenantInput) => api.request<CreateTenantResponse>('POST', '/api/operator/tenants', { body }),
   setStatus: (id: string, status: OperatorTenant['status']) =>
     api.request<OperatorTenant>('PUT', `/api/operator/tenants/${encodeURIComponent(id)}/status`, { body: { status } }),

@@ -1,19 +1,19 @@
 import type { PerformerListQuery } from '../../contract';
 import { LIST_COUNT_CAP } from '../../contract/constants';
 import type { Bitset } from '../../search/bitset';
-import { trigramsOf, wordSimilarity } from '../../search/pgTrigram';
-import { decodeCursor, encodeCursor, type CursorValue } from '../browseCursor';
+import { decodeCursor, encodeCursor, pageOffset, type CursorValue } from '../browseCursor';
 import {
   comparePositions,
   fromCursorValues,
   indexKeys,
   listItem,
   toCursorValues,
-  trigramsOfPerformer,
   type IndexedPerformer,
   type IndexKey,
 } from './indexedPerformer';
 import type { PerformerIndex } from './performerIndex';
+import { BestByRelevance, MAX_RELEVANCE, RELEVANCE_SCRATCH, SearchRelevance } from './relevance';
+import { WORK_COST, WorkBudget } from './workBudget';
 
 export interface IndexPage {
   /** Each act on the page as its list item's JSON. */
@@ -35,8 +35,12 @@ const always: Test = () => true;
 /** A tier with at most this many pages' worth of candidates is listed and sorted by rank instead of walking the sort. */
 const LIST_PAGES = 16;
 
-/** Scratch bitsets of one answer (PerformerIndex.scratch). */
+/** Scratch bitsets of one answer (PerformerIndex.scratch; relevance.ts uses those from RELEVANCE_SCRATCH on). */
 const SCRATCH = { filter: 0, union: 1, exact: 2, typo: 3 } as const;
+const CANDIDATES_SCRATCH = RELEVANCE_SCRATCH + 8;
+
+/** Past this many slots left in a relevance group, the rest is scanned against a bitset of the acts that can still make the page. */
+const SCAN_GROUP_AFTER = 1_024;
 
 interface Tier {
   exact: boolean;
@@ -50,22 +54,29 @@ interface Tier {
  * Browse answered from the index, exactly as buildPerformerListSql answers it (the differential
  * test holds the two together): the same filters, the same keys in the same order, the same tiers
  * for a search (profiles containing the text, then misspelt matches), the same capped counts and
- * keyset cursors, which either path accepts from the other.
+ * keyset cursors, which either path accepts from the other. Its work is bounded: a numbered page
+ * lies within the result window (pageOffset), so at most MAX_RESULT_WINDOW + 1 matches are ranked
+ * (each relevance group keeps only its best, BestByRelevance); counts stop past the cap; and the
+ * rest, which grows with the tenant, is charged to a WorkBudget: past it BrowseOverBudget is
+ * thrown, and the caller asks SQL.
  */
 export function browseFromIndex(
   index: PerformerIndex,
   query: PerformerListQuery,
-  options: { includeUnvetted: boolean },
+  options: { includeUnvetted: boolean; budget?: WorkBudget },
 ): IndexPage {
+  const budget = options.budget ?? new WorkBudget();
   const search = query.query?.toLowerCase() || null;
   const keys = indexKeys(query.sortBy, search !== null);
   const position = query.after ? fromCursorValues(keys, decodeCursor(query.after, keys)) : null;
-  const offset = query.after ? 0 : (query.page - 1) * query.limit;
+  const offset = pageOffset(query);
   const wanted = offset + query.limit + 1;
-  const filter = filteredSet(index, query, options);
+  const work = new IndexWork(index, budget);
+  const filter = work.filteredSet(query, options);
   const tiers: Tier[] =
-    search === null ? [{ exact: true, members: filter, verify: always }] : searchTiers(index, search, filter);
-  const walk = new TierWalk(index, query, keys, search, position);
+    search === null ? [{ exact: true, members: filter, verify: always }] : work.searchTiers(search, filter);
+  const relevance = search === null ? null : new SearchRelevance(index, search, budget);
+  const walk = new TierWalk(index, query, keys, relevance, position, budget);
   const matches: Match[] = [];
   for (const tier of tiers) {
     if (matches.length >= wanted) break;
@@ -73,7 +84,7 @@ export function browseFromIndex(
   }
   const rows = matches.slice(offset, offset + query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const total = countTiers(index, tiers);
+  const total = work.countTiers(tiers);
   const last = page[page.length - 1];
   return {
     performerJson: page.map((match) => index.itemJson(match.performer, listItem)),
@@ -89,42 +100,127 @@ const cursorOf = (keys: IndexKey[], match: Match) =>
 const valuesOf = (keys: readonly IndexKey[], match: Match): CursorValue[] =>
   keys.map((key) => key.valueOf(match.performer, match.relevance, match.exact));
 
-/** `into` with only the members of at least one of `sets`. */
-function unionOf(sets: Iterable<Bitset | undefined>, into: Bitset): Bitset {
-  into.clear();
-  for (const set of sets) if (set) into.or(set);
-  return into;
-}
+/** One answer's filters, tiers and counts, each bitset pass charged to its budget. */
+class IndexWork {
+  /** One pass over a bitset of the index's capacity. */
+  private readonly pass: number;
 
-/** The acts passing buildPerformerListSql's filters, as a scratch bitset. */
-function filteredSet(index: PerformerIndex, query: PerformerListQuery, options: { includeUnvetted: boolean }): Bitset {
-  const union = index.scratch(SCRATCH.union);
-  const set = index.scratch(SCRATCH.filter);
-  set.copyFrom(query.isVetted !== false || !options.includeUnvetted ? index.vetted : index.present);
-  if (query.city) {
-    const prefix = query.city.toLowerCase();
-    const cities = [...index.byCity.keys()].filter((city) => city.startsWith(prefix));
-    set.and(
-      unionOf(
-        cities.map((city) => index.byCity.get(city)),
-        union,
-      ),
-    );
+  constructor(
+    private readonly index: PerformerIndex,
+    private readonly budget: WorkBudget,
+  ) {
+    this.pass = index.scratch(SCRATCH.union).words.length * WORK_COST.bitsetWord;
   }
-  if (query.state) set.and(unionOf([index.byState.get(query.state)], union));
-  if (query.genres?.length)
-    set.and(
-      unionOf(
-        query.genres.map((genre) => index.byGenre.get(genre)),
-        union,
-      ),
-    );
-  if (query.cleanContent) set.and(index.clean);
-  if (query.availableOn) {
-    const isBlocked = blockedOn(query.availableOn);
-    for (const slot of index.blocked) if (isBlocked(index.slots[slot]!)) set.delete(slot);
+
+  /** `into` with only the members of at least one of `sets`. */
+  private unionOf(sets: (Bitset | undefined)[], into: Bitset): Bitset {
+    this.budget.charge((sets.length + 1) * this.pass);
+    into.clear();
+    for (const set of sets) if (set) into.or(set);
+    return into;
   }
-  return set;
+
+  /** The acts passing buildPerformerListSql's filters, as a scratch bitset. */
+  filteredSet(query: PerformerListQuery, options: { includeUnvetted: boolean }): Bitset {
+    const { index } = this;
+    const union = index.scratch(SCRATCH.union);
+    const set = index.scratch(SCRATCH.filter);
+    this.budget.charge(6 * this.pass);
+    set.copyFrom(query.isVetted !== false || !options.includeUnvetted ? index.vetted : index.present);
+    if (query.city) {
+      const prefix = query.city.toLowerCase();
+      const known = [...index.byCity.keys()];
+      this.budget.charge(known.length * WORK_COST.slot);
+      const cities = known.filter((city) => city.startsWith(prefix));
+      set.and(
+        this.unionOf(
+          cities.map((city) => index.byCity.get(city)),
+          union,
+        ),
+      );
+    }
+    if (query.state) set.and(this.unionOf([index.byState.get(query.state)], union));
+    if (query.genres?.length)
+      set.and(
+        this.unionOf(
+          query.genres.map((genre) => index.byGenre.get(genre)),
+          union,
+        ),
+      );
+    if (query.cleanContent) set.and(index.clean);
+    if (query.availableOn) {
+      const isBlocked = blockedOn(query.availableOn);
+      this.budget.charge(index.blocked.size * WORK_COST.slot);
+      for (const slot of index.blocked) if (isBlocked(index.slots[slot]!)) set.delete(slot);
+    }
+    return set;
+  }
+
+  /**
+   * A search's two tiers: profiles whose search text contains the text, then profiles not
+   * containing it in which every word of the search is close to a word of the profile. A profile
+   * containing the text has a word containing each word of the search; for a one-word search that
+   * is the whole condition, otherwise each such profile's text is checked.
+   */
+  searchTiers(search: string, filter: Bitset): Tier[] {
+    const { index } = this;
+    const words = search.split(' ').filter(Boolean);
+    const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
+    const union = index.scratch(SCRATCH.union);
+    const holdsLongest = index.scratch(SCRATCH.exact);
+    this.unionOf(
+      index.wordsContaining(longest).map((word) => index.byWord.get(word)),
+      holdsLongest,
+    );
+    const oneWord = words.length === 1 && longest === search;
+    // Each word of a longer search lies within one word of a profile containing the text: only
+    // profiles with a word containing each are checked against the whole text.
+    for (const word of new Set(words))
+      if (word !== longest)
+        holdsLongest.and(
+          this.unionOf(
+            index.wordsContaining(word).map((holder) => index.byWord.get(holder)),
+            union,
+          ),
+        );
+    const contains: Test = (performer) => {
+      this.budget.charge(WORK_COST.verify);
+      return performer.searchDocument.includes(search);
+    };
+    const typo = index.scratch(SCRATCH.typo).copyFrom(filter);
+    for (const word of words)
+      typo.and(
+        this.unionOf(
+          index.closeWords(word).map((close) => index.byWord.get(close)),
+          union,
+        ),
+      );
+    this.budget.charge((words.length + 3) * this.pass);
+    if (oneWord) typo.andNot(holdsLongest);
+    holdsLongest.and(filter);
+    return [
+      { exact: true, members: holdsLongest, verify: oneWord ? always : contains },
+      { exact: false, members: typo, verify: oneWord ? always : (performer) => !contains(performer) },
+    ];
+  }
+
+  /** How many acts the tiers hold, counting no further than one past the cap (the misspelt tier only while the first is below it). */
+  countTiers(tiers: Tier[]): number {
+    let total = 0;
+    for (const tier of tiers) {
+      if (total > LIST_COUNT_CAP) break;
+      total += this.countTier(tier);
+    }
+    return total;
+  }
+
+  private countTier(tier: Tier): number {
+    this.budget.charge(this.pass);
+    if (tier.verify === always) return Math.min(tier.members.count(LIST_COUNT_CAP), LIST_COUNT_CAP + 1);
+    let count = 0;
+    for (const slot of tier.members) if (tier.verify(this.index.slots[slot]!) && ++count > LIST_COUNT_CAP) break;
+    return count;
+  }
 }
 
 /** A one-off block or weekly rule takes the whole of that date (notBlockedAllDay's opposite). */
@@ -134,129 +230,138 @@ function blockedOn(date: string): Test {
     Boolean(performer.blockedDates?.has(date)) || (performer.blockedWeekdays & (1 << weekday)) !== 0;
 }
 
-/**
- * A search's two tiers: profiles whose search text contains the text, then profiles not containing
- * it in which every word of the search is close to a word of the profile. A profile containing
- * the text has a word containing the search's longest word; for a one-word search that is the
- * whole condition, otherwise each such profile's text is checked.
- */
-function searchTiers(index: PerformerIndex, search: string, filter: Bitset): Tier[] {
-  const words = search.split(' ').filter(Boolean);
-  const longest = words.reduce((best, word) => (word.length > best.length ? word : best), '');
-  const union = index.scratch(SCRATCH.union);
-  const holdsLongest = index.scratch(SCRATCH.exact);
-  unionOf(
-    index.wordsContaining(longest).map((word) => index.byWord.get(word)),
-    holdsLongest,
-  );
-  const oneWord = words.length === 1 && longest === search;
-  const contains: Test = (performer) => performer.searchDocument.includes(search);
-  const typo = index.scratch(SCRATCH.typo).copyFrom(filter);
-  for (const word of words)
-    typo.and(
-      unionOf(
-        index.closeWords(word).map((close) => index.byWord.get(close)),
-        union,
-      ),
-    );
-  if (oneWord) typo.andNot(holdsLongest);
-  holdsLongest.and(filter);
-  return [
-    { exact: true, members: holdsLongest, verify: oneWord ? always : contains },
-    { exact: false, members: typo, verify: oneWord ? always : (performer) => !contains(performer) },
-  ];
-}
-
-/** How many acts the tiers hold, counting no further than one past the cap (the misspelt tier only while the first is below it). */
-function countTiers(index: PerformerIndex, tiers: Tier[]): number {
-  let total = 0;
-  for (const tier of tiers) {
-    if (total > LIST_COUNT_CAP) break;
-    total += countTier(index, tier);
-  }
-  return total;
-}
-
-function countTier(index: PerformerIndex, tier: Tier): number {
-  if (tier.verify === always) return Math.min(tier.members.count(LIST_COUNT_CAP), LIST_COUNT_CAP + 1);
-  let count = 0;
-  for (const slot of tier.members) if (tier.verify(index.slots[slot]!) && ++count > LIST_COUNT_CAP) break;
-  return count;
-}
-
 /** Walks a sort's order for one tier's matches, from a cursor's position when there is one. */
 class TierWalk {
   private readonly order: number[];
   /** The keys that come before relevance (all of them when the sort has none), without the tier. */
   private readonly leading: IndexKey[];
+  /** The leading keys as numbers per slot (PerformerIndex.sortValues). */
+  private readonly leadingValues: readonly (readonly number[])[];
   private readonly positionLeading: CursorValue[] | null;
-  private readonly searchTrigrams: Set<string> | null;
   private readonly hasRelevance: boolean;
 
   constructor(
     private readonly index: PerformerIndex,
     private readonly query: PerformerListQuery,
     private readonly keys: IndexKey[],
-    search: string | null,
+    private readonly relevance: SearchRelevance | null,
     private readonly position: CursorValue[] | null,
+    private readonly budget: WorkBudget,
   ) {
     this.order = index.orders.get(query.sortBy)!;
     const first = keys[0]!.expression === 'exact_match' ? 1 : 0;
     const relevanceAt = keys.findIndex((key) => key.expression === 'relevance');
     this.hasRelevance = relevanceAt >= 0;
     this.leading = keys.slice(first, this.hasRelevance ? relevanceAt : keys.length);
+    this.leadingValues = this.hasRelevance ? index.sortValues(query.sortBy, this.leading.length) : [];
     this.positionLeading = position ? position.slice(first, first + this.leading.length) : null;
-    this.searchTrigrams = search === null ? null : new Set(trigramsOf(search, index.characters));
   }
 
-  /** Up to `wanted` matches of the tier in browse order after the position (whole relevance groups). */
+  /** Up to `wanted` matches of the tier in browse order after the position. */
   matches(tier: Tier, wanted: number): Match[] {
     if (this.position && this.keys[0]!.expression === 'exact_match' && this.position[0] === false && tier.exact)
       return [];
     const afterPosition =
       this.position !== null && (this.keys[0]!.expression !== 'exact_match' || this.position[0] === tier.exact);
+    const slots = this.inOrder(tier, afterPosition, wanted);
+    return this.hasRelevance
+      ? this.byRelevance(tier, slots, afterPosition, wanted)
+      : this.inSortOrder(tier, slots, afterPosition, wanted);
+  }
+
+  private inSortOrder(tier: Tier, slots: SlotWalk, afterPosition: boolean, wanted: number): Match[] {
     const found: Match[] = [];
-    if (!this.hasRelevance) {
-      for (const performer of this.inOrder(tier, afterPosition, wanted)) {
-        const match = { performer, exact: tier.exact, relevance: 0 };
-        if (afterPosition && comparePositions(this.keys, valuesOf(this.keys, match), this.position!) <= 0) continue;
-        if (found.push(match) >= wanted) break;
-      }
-      return found;
+    for (let slot = slots.next(); slot >= 0; slot = slots.next()) {
+      const match = { performer: this.index.slots[slot]!, exact: tier.exact, relevance: 0 };
+      if (afterPosition && comparePositions(this.keys, valuesOf(this.keys, match), this.position!) <= 0) continue;
+      if (found.push(match) >= wanted) break;
     }
-    let group: IndexedPerformer[] = [];
-    const flush = () => {
-      for (const match of this.ordered(group, tier.exact)) {
-        if (!afterPosition || comparePositions(this.keys, valuesOf(this.keys, match), this.position!) > 0)
-          found.push(match);
-      }
-      group = [];
-    };
-    for (const performer of this.inOrder(tier, afterPosition, wanted)) {
-      if (group.length && !this.sameLeading(group[0]!, performer)) {
-        flush();
-        if (found.length >= wanted) return found;
-      }
-      group.push(performer);
-    }
-    flush();
     return found;
   }
 
-  /** A group of acts equal on the leading keys, by relevance (highest first), ties kept in order. */
-  private ordered(group: IndexedPerformer[], exact: boolean): Match[] {
-    const matches = group.map((performer) => ({ performer, exact, relevance: this.relevanceOf(performer) }));
-    if (matches.length > 1) matches.sort((left, right) => right.relevance - left.relevance);
-    return matches;
+  /**
+   * With relevance among the keys, the acts equal on the keys before it form groups, runs of the
+   * sort's order, and each group gives only its best `wanted − found` by relevance
+   * (BestByRelevance). Once those are held, only acts whose bound beats the worst of them are
+   * worked out: in a long group they are listed from the search's counts (SearchRelevance
+   * .candidates) instead of walked, so a group of 100,000 acts tied on the leading keys (an
+   * unrated tenant) costs a pass over a bitset, not a look at each act; and once the best held
+   * are as relevant as any act can be, the rest of the group is skipped.
+   */
+  private byRelevance(tier: Tier, slots: SlotWalk, afterPosition: boolean, wanted: number): Match[] {
+    const found: Match[] = [];
+    let group: { first: number; best: BestByRelevance<Match> } | null = null;
+    const offer = (slot: number, best: BestByRelevance<Match>) => {
+      const relevance = this.relevance!.above(slot, best.floor);
+      if (relevance === null) return;
+      const match = { performer: this.index.slots[slot]!, exact: tier.exact, relevance };
+      if (!afterPosition || comparePositions(this.keys, valuesOf(this.keys, match), this.position!) > 0)
+        best.offer(match, relevance);
+    };
+    for (let slot = slots.next(); slot >= 0; slot = slots.next()) {
+      if (group && !this.sameLeading(group.first, slot)) {
+        found.push(...group.best.best());
+        group = null;
+        if (found.length >= wanted) return found;
+      }
+      group ??= { first: slot, best: new BestByRelevance<Match>(wanted - found.length) };
+      const { first, best } = group;
+      offer(slot, best);
+      if (!best.isFull) continue;
+      const inGroup = (next: number) => this.sameLeading(first, next);
+      if (best.floor >= MAX_RELEVANCE) slots.skipWhile(inGroup);
+      else if (this.relevance!.counted) {
+        const end = slots.endOf(inGroup);
+        if (end - slots.at > SCAN_GROUP_AFTER) {
+          this.offerCandidates(tier, slots.slots, slots.at, end, best, offer);
+          slots.at = end;
+        }
+      }
+    }
+    if (group) found.push(...group.best.best());
+    return found;
   }
 
-  private relevanceOf(performer: IndexedPerformer): number {
-    if (!this.searchTrigrams) return 0;
-    return wordSimilarity(this.searchTrigrams, trigramsOfPerformer(performer, this.index.characters));
+  /**
+   * Offers the acts of `slots[from, end)` (the rest of a group) that can still beat the floor:
+   * those the search's counts allow above it, kept in a bitset with the tier's members, and made
+   * again when the floor rises past another count. The group is scanned against that bitset, a
+   * bit test per slot; only its few set bits cost more.
+   */
+  private offerCandidates(
+    tier: Tier,
+    slots: readonly number[],
+    from: number,
+    end: number,
+    best: BestByRelevance<Match>,
+    offer: (slot: number, best: BestByRelevance<Match>) => void,
+  ): void {
+    const relevance = this.relevance!;
+    const scratch = this.index.scratch(CANDIDATES_SCRATCH);
+    let fewest = relevance.fewestAbove(best.floor);
+    const eligibleAbove = (floor: number) => {
+      this.budget.charge(scratch.words.length * WORK_COST.bitsetWord);
+      return relevance.candidates(floor, scratch).and(tier.members).words;
+    };
+    let eligible = eligibleAbove(best.floor);
+    this.budget.charge((end - from) * WORK_COST.scan);
+    for (let at = from; at < end; at++) {
+      const slot = slots[at]!;
+      if (((eligible[slot >>> 5]! >>> (slot & 31)) & 1) === 0) continue;
+      if (tier.verify !== always && !tier.verify(this.index.slots[slot]!)) continue;
+      offer(slot, best);
+      if (best.floor >= MAX_RELEVANCE) return;
+      const now = relevance.fewestAbove(best.floor);
+      if (now > fewest) {
+        fewest = now;
+        eligible = eligibleAbove(best.floor);
+      }
+    }
   }
 
-  private sameLeading(left: IndexedPerformer, right: IndexedPerformer): boolean {
-    return this.leading.every((key) => key.valueOf(left, 0, false) === key.valueOf(right, 0, false));
+  private sameLeading(left: number, right: number): boolean {
+    for (const values of this.leadingValues) if (values[left] !== values[right]) return false;
+    return true;
   }
 
   /** Does the act sort before the position's group (so it cannot follow the position)? */
@@ -265,24 +370,29 @@ class TierWalk {
     return comparePositions(this.leading, values, this.positionLeading!) < 0;
   }
 
-  private *inOrder(tier: Tier, afterPosition: boolean, wanted: number): Generator<IndexedPerformer> {
+  /**
+   * The tier's matches in the sort's order: a small tier's listed and sorted by rank, a large
+   * one's found walking the sort's order (from the position's group with a cursor).
+   */
+  private inOrder(tier: Tier, afterPosition: boolean, wanted: number): SlotWalk {
+    const slots = this.index.slots;
     const listed = tier.members.count(wanted * LIST_PAGES) <= wanted * LIST_PAGES;
     if (listed) {
       const ranks = this.index.rankIn(this.query.sortBy);
-      const candidates = [...tier.members].filter((slot) => tier.verify(this.index.slots[slot]!));
+      const members = [...tier.members];
+      this.budget.charge(members.length * WORK_COST.candidate);
+      const candidates = members.filter((slot) => tier.verify(slots[slot]!));
       candidates.sort((left, right) => ranks[left]! - ranks[right]!);
-      for (const slot of candidates) {
-        const performer = this.index.slots[slot]!;
-        if (!afterPosition || !this.beforePosition(performer)) yield performer;
-      }
-      return;
+      let start = 0;
+      if (afterPosition) while (start < candidates.length && this.beforePosition(slots[candidates[start]!]!)) start++;
+      return new SlotWalk(candidates, start, () => true, this.budget);
     }
-    for (let at = afterPosition ? this.firstAtPosition() : 0; at < this.order.length; at++) {
-      const slot = this.order[at]!;
-      if (!tier.members.has(slot)) continue;
-      const performer = this.index.slots[slot]!;
-      if (tier.verify(performer)) yield performer;
-    }
+    const { members, verify } = tier;
+    const isMatch =
+      verify === always
+        ? (slot: number) => members.has(slot)
+        : (slot: number) => members.has(slot) && verify(slots[slot]!);
+    return new SlotWalk(this.order, afterPosition ? this.firstAtPosition() : 0, isMatch, this.budget);
   }
 
   /** The first place in the order not before the position's group. */
@@ -295,5 +405,48 @@ class TierWalk {
       else high = middle;
     }
     return low;
+  }
+}
+
+/** The slots of a run of the order that pass a test, one at a time (each look charged), able to skip a group. */
+class SlotWalk {
+  constructor(
+    readonly slots: readonly number[],
+    /** The place of the next slot to look at. */
+    public at: number,
+    private readonly accepts: (slot: number) => boolean,
+    private readonly budget: WorkBudget,
+  ) {}
+
+  /** The next accepted slot, or −1 past the end. */
+  next(): number {
+    const from = this.at;
+    while (this.at < this.slots.length) {
+      const slot = this.slots[this.at++]!;
+      if (this.accepts(slot)) {
+        this.budget.charge((this.at - from) * WORK_COST.slot);
+        return slot;
+      }
+    }
+    this.budget.charge((this.at - from) * WORK_COST.slot);
+    return -1;
+  }
+
+  /**
+   * Where the slots from here on for which `inGroup` holds end: they come first (a group of equal
+   * leading keys is a run of the order), so a binary search finds it.
+   */
+  endOf(inGroup: (slot: number) => boolean): number {
+    let [low, high] = [this.at, this.slots.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (inGroup(this.slots[middle]!)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  skipWhile(inGroup: (slot: number) => boolean): void {
+    this.at = this.endOf(inGroup);
   }
 }

@@ -2,7 +2,6 @@ import type { PerformerListItem, PerformerSort } from '../../contract';
 import type { Row } from '../../db/oneTrip';
 import { presentPhoto } from '../../presenters/media';
 import { presentPerformerListItem } from '../../presenters/performer';
-import { trigramSequence, type TrigramSequence, type WordCharacters } from '../../search/pgTrigram';
 import { sortKeys, type CursorValue, type SortKey } from '../browseCursor';
 import type { MediaRow } from '../performerMedia';
 import { performerFromRow, type PerformerListRow } from '../performers';
@@ -36,8 +35,6 @@ export interface IndexedPerformer {
   /** Dates (YYYY-MM-DD) and ISO weekdays (bit 1 << n) blocked all day. */
   blockedDates: Set<string> | null;
   blockedWeekdays: number;
-  /** The search text's trigrams, made on first use by a search's relevance. */
-  trigrams?: TrigramSequence;
 }
 
 export interface AllDayBlock {
@@ -75,11 +72,6 @@ export function indexedPerformer(row: Row, photo: MediaRow | undefined, blocks: 
 export function listItem(tenantId: string, performer: IndexedPerformer): PerformerListItem {
   const photo = performer.photo ? presentPhoto(tenantId, performer.photo) : null;
   return presentPerformerListItem({ ...performer.row, photo });
-}
-
-export function trigramsOfPerformer(performer: IndexedPerformer, characters: WordCharacters): TrigramSequence {
-  performer.trigrams ??= trigramSequence(performer.searchDocument, characters);
-  return performer.trigrams;
 }
 
 /** A sort key read off an indexed act (with the search's relevance and tier when searching). */

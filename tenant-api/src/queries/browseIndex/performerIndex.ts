@@ -10,6 +10,7 @@ import {
 import type { CursorValue } from '../browseCursor';
 import { TYPO_TOLERANCE } from '../performers';
 import { indexKeys, type IndexedPerformer, type IndexKey } from './indexedPerformer';
+import { TrigramDictionary } from './relevance';
 
 /** The slots holding each value (a state, a city, a genre, a word), as bitsets of the index's capacity. */
 export class BitsetPostings {
@@ -53,6 +54,7 @@ export class BitsetPostings {
 }
 
 const INITIAL_CAPACITY = 1024;
+const NO_WORDS: ReadonlySet<string> = new Set();
 /** List items kept serialised (about 1.5 KB each): the acts on the pages most recently asked for. */
 const ITEM_JSON_KEPT = 5_000;
 /** Distinct search words whose vocabulary answers are kept per tenant, each at most VOCABULARY_ANSWER_WORDS long. */
@@ -91,6 +93,8 @@ export class PerformerIndex {
   private readonly vocabularyAnswers = new Map<string, string[]>();
   private readonly wordTrigrams = new Map<string, TrigramSequence>();
   private readonly scratchSets: Bitset[] = [];
+  /** The vocabulary's trigrams, numbered: an act's relevance reads its words' (relevance.ts). */
+  readonly trigrams: TrigramDictionary;
 
   constructor(
     readonly tenantId: string,
@@ -99,6 +103,7 @@ export class PerformerIndex {
     /** Each sort's order of the acts' ids, as PostgreSQL sorted them. */
     orders: Map<PerformerSort, string[]>,
   ) {
+    this.trigrams = new TrigramDictionary(characters);
     this.capacity = Math.max(INITIAL_CAPACITY, performers.length * 2);
     [this.present, this.vetted, this.clean] = [0, 1, 2].map(() => new Bitset(this.capacity)) as [
       Bitset,
@@ -137,6 +142,17 @@ export class PerformerIndex {
       order.splice(this.insertionPoint(sort, order, slot), 0, slot);
     }
     this.ranks = null;
+  }
+
+  /**
+   * The first `count` keys of a sort (the id aside) as numbers per slot, ascending in the sort's
+   * order (nulls as Infinity): two acts are equal on a key when their numbers are.
+   */
+  sortValues(sort: PerformerSort, count: number): readonly (readonly number[])[] {
+    return this.sortColumns
+      .get(sort)!
+      .slice(0, count)
+      .map((column) => column.values);
   }
 
   /** Each slot's place in each sort's order (recomputed after a change, on first use). */
@@ -183,6 +199,11 @@ export class PerformerIndex {
         (candidate) => wordSimilarity(trigrams, this.trigramsOfWord(candidate)) >= TYPO_TOLERANCE,
       );
     });
+  }
+
+  /** The vocabulary words whose trigrams include `trigram` (callers must not change the set). */
+  wordsWithTrigram(trigram: string): ReadonlySet<string> {
+    return this.vocabularyTrigramWords.get(trigram) ?? NO_WORDS;
   }
 
   /** Vocabulary words containing `text`. */
@@ -271,6 +292,7 @@ export class PerformerIndex {
 
   private addVocabularyWord(word: string): void {
     this.vocabularyAnswers.clear();
+    this.trigrams.addWord(word);
     for (const trigram of new Set(trigramsOf(word, this.characters))) {
       let words = this.vocabularyTrigramWords.get(trigram);
       if (!words) this.vocabularyTrigramWords.set(trigram, (words = new Set()));
@@ -286,6 +308,7 @@ export class PerformerIndex {
       if (words && !words.size) this.vocabularyTrigramWords.delete(trigram);
     }
     this.wordTrigrams.delete(word);
+    this.trigrams.removeWord(word);
   }
 
   private comparator(sort: PerformerSort): (left: number, right: number) => number {
