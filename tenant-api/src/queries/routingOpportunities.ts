@@ -18,10 +18,20 @@ import {
   legOpportunity,
   matchScore,
   parseCityState,
-  type RouteLeg,
   type VenueHistory,
 } from '../domain/routing/opportunities';
 import { dayNumber } from '../domain/routing/tourPlan';
+import { compareText, legsOf, outranksBeyond, searchRadii, type Row, type TourLeg } from './opportunityPairs';
+
+export {
+  compareText,
+  legsOf,
+  outranksBeyond,
+  SEARCH_RADII,
+  searchRadii,
+  type Row,
+  type TourLeg,
+} from './opportunityPairs';
 
 export type RoutingSearch = z.output<typeof RoutingSearchBody>;
 
@@ -30,29 +40,6 @@ export const MAX_TOURS_PER_SEARCH = 500;
 export const MAX_OPPORTUNITIES = ROUTING_MAX_OPPORTUNITIES;
 /** Offer statuses that count as a booking at a venue. */
 export const BOOKED_STATUSES = ['ACCEPTED', 'PAID', 'COMPLETED', 'PAID_OUT'];
-
-export type Row = Record<string, any>;
-
-function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
-}
-
-export interface TourLeg extends RouteLeg {
-  tourId: string;
-  tourName: string;
-  performerId: string;
-  performerName: string;
-  baseFeeCents: number;
-  tourVenueIds: Set<string>;
-  cities: [string, string];
-}
 
 export interface Venue {
   id: string;
@@ -98,34 +85,6 @@ async function tourStopsInWindow(em: TenantEm, tenantId: string, search: Routing
   );
 }
 
-/** Consecutive stops whose days overlap the window (rows as `tourStopsInWindow` reads them). */
-export function legsOf(rows: Row[], search: RoutingSearch): TourLeg[] {
-  const legs: TourLeg[] = [];
-  const start = dayNumber(search.startDate);
-  const end = dayNumber(search.endDate);
-  const byTour = groupBy(rows, (row) => row.tour_id as string);
-  for (const stops of byTour.values()) {
-    const tourVenueIds = new Set(stops.map((stop) => stop.venue_id).filter(Boolean) as string[]);
-    for (let index = 1; index < stops.length; index++) {
-      const from = stops[index - 1]!;
-      const to = stops[index]!;
-      if (dayNumber(to.stop_date) < start || dayNumber(from.stop_date) > end) continue;
-      legs.push({
-        from: { lat: from.lat, lng: from.lng, date: from.stop_date },
-        to: { lat: to.lat, lng: to.lng, date: to.stop_date },
-        tourId: from.tour_id,
-        tourName: from.tour_name,
-        performerId: from.performer_id,
-        performerName: from.stage_name,
-        baseFeeCents: from.base_fee_cents,
-        tourVenueIds,
-        cities: [`${from.city}, ${from.state}`, `${to.city}, ${to.state}`],
-      });
-    }
-  }
-  return legs;
-}
-
 /** The legs a search looks along: those of its tours' stops in the window. Exported for the bench's plan. */
 export async function searchLegs(em: TenantEm, tenantId: string, search: RoutingSearch): Promise<TourLeg[]> {
   return legsOf(await tourStopsInWindow(em, tenantId, search), search);
@@ -151,13 +110,10 @@ export interface NearLeg {
   tourVenueIds?: ReadonlySet<string>;
 }
 
-/** Search areas already worked out, by leg and detour: tours change far less often than they are searched. */
-const REGION_CACHE_SIZE = 20_000;
-const regionCache = new Map<string, readonly BandRange[]>();
-
 /**
- * The leg's search area (`domain/routing/detourRegion.ts`), remembered (least recently used out),
- * in the bands of `venues_by_band` or, for the venues in memory, `bandsPerDegree`.
+ * The leg's search area (`domain/routing/detourRegion.ts`) in the bands of `venues_by_band` or, for
+ * the venues in memory, `bandsPerDegree`. Not remembered: a few microseconds, in a bounded number
+ * of steps, cost less than a cache's memory (docs/routing.md, "Search area").
  */
 export function legRegion(
   from: LatLng,
@@ -165,17 +121,7 @@ export function legRegion(
   maxDetour: number,
   bandsPerDegree = LAT_BANDS_PER_DEGREE,
 ): readonly BandRange[] {
-  const key = `${from.lat},${from.lng},${to.lat},${to.lng},${maxDetour},${bandsPerDegree}`;
-  const known = regionCache.get(key);
-  if (known) {
-    regionCache.delete(key);
-    regionCache.set(key, known);
-    return known;
-  }
-  const region = detourRegion(from, to, maxDetour, undefined, bandsPerDegree);
-  regionCache.set(key, region);
-  if (regionCache.size > REGION_CACHE_SIZE) regionCache.delete(regionCache.keys().next().value!);
-  return region;
+  return detourRegion(from, to, maxDetour, undefined, bandsPerDegree);
 }
 
 /** Each leg's tour as a small number (legs of the same tour share it). */
@@ -501,9 +447,6 @@ export function opportunityFor(
   };
 }
 
-/** `localeCompare` (the default locale's collation) with the collator made once, not per comparison. */
-export const compareText = new Intl.Collator().compare;
-
 /** Best first: score, then the shorter detour, then venue name, tour and venue id. */
 export const ranking = (a: RoutingOpportunity, b: RoutingOpportunity) =>
   b.score - a.score ||
@@ -539,7 +482,7 @@ export async function findOpportunities(
       const top = await venuesNearLegs(em, tenantId, legs, search, 'top', radius);
       const answer = rankPairs(legs, top, search, true);
       if (!answer) break;
-      if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles)) {
+      if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles, MAX_OPPORTUNITIES)) {
         if (options.stats) options.stats.radius = radius;
         return answer;
       }
@@ -547,42 +490,6 @@ export async function findOpportunities(
     if (options.stats) options.stats.fallback = true;
   }
   return rankPairs(legs, await venuesNearLegs(em, tenantId, legs, search, 'all'), search, false)!;
-}
-
-/**
- * Detours (miles) the fast path looks within, narrowest first, then the max detour: venues
- * cluster around the cities tours stop in, so the best matches are often within a fraction of a
- * mile of the route, and a look that finds too few costs little.
- */
-export const SEARCH_RADII = [0.25, 2, 16];
-export const searchRadii = (maxDetour: number) => [...SEARCH_RADII.filter((radius) => radius < maxDetour), maxDetour];
-
-/** The highest score any pair could reach: a free day at a venue with the most history that counts. */
-const BEST_HISTORY: VenueHistory = { bookings: 3, medianFeeCents: null };
-
-/**
- * Whether the best pairs found within `radius` are the answer: they fill it, and each ranks above
- * the best any pair beyond the radius could. Such a pair's detour is above the radius, so rounded
- * to tenths of a mile it is at least `tenthsBeyond`, and it scores at most what the best history
- * and a free day give at that detour: each pair must score more, or as much with a shorter
- * rounded detour (rank is score, then rounded detour).
- */
-export function outranksBeyond(
-  top: readonly Pick<NearPair, 'score' | 'distance'>[],
-  radius: number,
-  maxDetour: number,
-  limit = MAX_OPPORTUNITIES,
-): boolean {
-  if (top.length < limit) return false;
-  // Math.round(d·10) ≥ floor(radius·10 + 0.5) for d > radius; a millionth lower for floating point.
-  const tenthsBeyond = Math.max(0, Math.floor(radius * 10 + 0.5 - 1e-6));
-  const scoreBeyond = matchScore(tenthsBeyond / 10, maxDetour, BEST_HISTORY, true);
-  return top.every(
-    ({ score, distance }) =>
-      score !== undefined &&
-      distance !== undefined &&
-      (score > scoreBeyond || (score === scoreBeyond && Math.round(distance * 10) < tenthsBeyond)),
-  );
 }
 
 /** The answer from the pairs; null (checked mode) when a pair's exact result differs from the SQL's. */

@@ -4,37 +4,29 @@ import type { Orm } from '../db/orm';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { Row } from '../db/oneTrip';
 import { preparedRead, type Execution } from '../db/preparedReads';
-import { EARTH_RADIUS_MILES, haversineMiles, unitVector } from '../domain/routing/geo';
+import { parseCityState } from '../domain/routing/opportunities';
+import { searchOffThread } from '../workers/opportunitySearch';
+import type { OpportunityWork } from './opportunityWork';
+import { MAX_TOURS_PER_SEARCH, opportunityFor, type RoutingSearch } from './routingOpportunities';
 import {
-  legDays,
-  windowDays,
-  legFitsWindow,
-  legPosition,
-  matchScore,
-  parseCityState,
-} from '../domain/routing/opportunities';
-import {
-  legRegion,
-  legsOf,
-  MAX_TOURS_PER_SEARCH,
-  opportunityFor,
-  outranksBeyond,
-  searchRadii,
-  type RoutingSearch,
-  type TourLeg,
-} from './routingOpportunities';
-import { PairTable } from './opportunityPairs';
-import { freshVenues, MIRROR_BANDS_PER_DEGREE, type MirroredVenue, type TenantVenues } from './venueMirror';
+  freshVenues,
+  type HistoryVersion,
+  type MirroredVenue,
+  type TenantVenues,
+  type VenueVersion,
+} from './venueMirror';
 
 /**
- * The stops of the (at most MAX_TOURS_PER_SEARCH most recently changed) tours with a show inside
- * the window, with their performers: `tourStopsInWindow` of routingOpportunities.ts as one prepared
- * read. $4 (performer) and $5 (genre) are null when the search does not filter on them.
+ * The (at most MAX_TOURS_PER_SEARCH most recently changed) tours with a show inside the window, with
+ * their performers and stops: `tourStopsInWindow` of routingOpportunities.ts as one prepared read,
+ * written out by PostgreSQL as one JSON text (OpportunityWork.tours) that the request thread passes
+ * to the worker unparsed: 20,000 stop rows cost ~65 ms of the event loop to parse as rows. $4
+ * (performer) and $5 (genre) are null when the search does not filter on them.
  */
-const TOUR_STOPS = preparedRead(
+const TOURS = preparedRead(
   ['uuid', 'date', 'date', 'uuid', 'text', 'int'],
   `with window_tours as (
-     select t.id from tours t
+     select t.id, t.name, t.performer_id, p.stage_name, p.base_fee_cents from tours t
        join performers p on p.tenant_id = t.tenant_id and p.id = t.performer_id
       where t.tenant_id = $1
         and exists (select 1 from tour_stops s where s.tenant_id = $1 and s.tour_id = t.id and s.stop_date <= $3)
@@ -42,13 +34,12 @@ const TOUR_STOPS = preparedRead(
         and ($4::uuid is null or t.performer_id = $4)
         and ($5::text is null or $5 = any(p.genres))
       order by t.updated_at desc, t.id limit $6)
-   select t.id as tour_id, t.name as tour_name, t.performer_id, p.stage_name, p.base_fee_cents,
-          s.position, s.city, s.state, s.lat, s.lng, s.stop_date::text as stop_date, s.venue_id
-     from window_tours w
-     join tours t on t.tenant_id = $1 and t.id = w.id
-     join performers p on p.tenant_id = t.tenant_id and p.id = t.performer_id
-     join tour_stops s on s.tenant_id = t.tenant_id and s.tour_id = t.id
-    order by t.id, s.position`,
+   select coalesce(json_agg(json_build_array(w.id, w.name, w.performer_id, w.stage_name, w.base_fee_cents,
+            (select json_agg(json_build_array(s.lat, s.lng, s.stop_date::text, s.city, s.state, s.venue_id)
+                             order by s.position)
+               from tour_stops s where s.tenant_id = $1 and s.tour_id = w.id))
+          order by w.id)::text, '[]') as tours
+     from window_tours w`,
 );
 
 /** The search's city filters lowered by PostgreSQL, as the venues' `lower(city)` was. */
@@ -78,7 +69,7 @@ export function searchReads(tenantId: string, search: RoutingSearch): Execution[
   const performer = search.performerId === 'all' ? null : search.performerId;
   const reads: Execution[] = [
     {
-      read: TOUR_STOPS,
+      read: TOURS,
       values: [tenantId, search.startDate, search.endDate, performer, search.genre ?? null, MAX_TOURS_PER_SEARCH],
     },
   ];
@@ -98,14 +89,17 @@ export type OpportunitySearch = z.output<typeof OpportunitySearchBody>;
  * The opportunity search on the tenant's venues in memory (queries/venueMirror.ts), brought up to
  * date while the tours are read (freshVenues): the same answer as `findOpportunities` (the
  * rule of domain/routing/opportunities.ts applied in code to every venue within the detour of a
- * leg) cut to the search's `limit`, without reading venues or booking facts from the database.
+ * leg) cut to the search's `limit`, without reading venues or booking facts from the database. The
+ * search runs on a worker thread (workers/opportunitySearch.ts, queries/opportunityWork.ts); this
+ * thread only passes the tours' JSON and the venues' shared columns along and writes out the answer
+ * (503 when the workers are busy or the search is over its budget).
  */
 export async function searchOpportunities(
   orm: Orm,
   tenantId: string,
   search: OpportunitySearch,
   options: {
-    stats?: { radius?: number };
+    stats?: SearchStats;
     /** A read to send in the same round trip (first); `settle` takes its rows before the search goes on. */
     alongside?: { execution: Execution; settle(rows: Row[]): unknown };
   } = {},
@@ -114,119 +108,59 @@ export async function searchOpportunities(
   const reads = searchReads(tenantId, search);
   const { venues, rows } = await freshVenues(orm, tenantId, alongside ? [alongside.execution, ...reads] : reads);
   if (alongside) alongside.settle(rows.shift()!);
-  const [stops, lowered] = rows;
-  const legs = legsOf(stops!, search).filter((leg) => legFitsWindow(leg, search));
+  const [tours, lowered] = rows;
   const allows = placeFilter(search, lowered?.[0] as { city: string | null; cities: string[] } | undefined);
-  return opportunitiesOn(venues, legs, search, allows, options.stats);
+  return opportunitiesOn(tenantId, venues, tours![0]!.tours as string, search, allows, options.stats);
 }
 
-/** The answer on the given legs (those that fit the window) and venues: the narrowest look that settles it. */
-export function opportunitiesOn(
+/** What a search did: the detour of the look that settled it, (leg, venue) pairs looked at and scored. */
+export interface SearchStats {
+  radius?: number;
+  scanned?: number;
+  scored?: number;
+}
+
+/** The answer on the given tours (`TOURS`' JSON) and venues, worked out on a worker thread. */
+export async function opportunitiesOn(
+  tenantId: string,
   venues: TenantVenues,
-  legs: readonly TourLeg[],
+  tours: string,
   search: OpportunitySearch,
   allows: PlaceFilter | null,
-  stats?: { radius?: number },
-): RoutingOpportunity[] {
-  if (!legs.length) return [];
-  for (const radius of searchRadii(search.maxDetourMiles)) {
-    const top = bestWithin(venues, legs, search, allows, radius);
-    if (radius >= search.maxDetourMiles || outranksBeyond(top, radius, search.maxDetourMiles, search.limit)) {
-      if (stats) stats.radius = radius;
-      return top;
-    }
-  }
-  throw new Error('unreachable: the last radius is the max detour');
+  stats?: SearchStats,
+): Promise<RoutingOpportunity[]> {
+  if (tours === '[]') return [];
+  const { work, version, facts } = opportunityWorkOf(venues, tours, search, allows);
+  const result = await searchOffThread(tenantId, work);
+  if (stats) Object.assign(stats, { radius: result.radius, scanned: result.scanned, scored: result.scored });
+  return result.pairs.map(({ leg, slot }) =>
+    opportunityFor(leg, version.venues[slot]!, facts.histories[slot]!, search)!,
+  );
 }
 
 /**
- * The venues within a detour of a leg, as columns: each venue, its detour rounded to tenths of a
- * mile (as the answer shows it) and whether it lies in the leg's second half (nearer its end).
+ * The search as a message to a worker (queries/opportunityWork.ts): the venues' columns as they are
+ * now (shared memory, built again only after a venue changed), their booking facts (after a fact
+ * changed), the place filters' verdicts by venue (when the search has place filters) and the tours'
+ * JSON as read: O(venues) at most, no sorting, no parsing.
  */
-interface NearVenues {
-  venues: MirroredVenue[];
-  tenths: Int32Array;
-  late: Uint8Array;
-}
-
-/**
- * The best `limit` opportunities among the venues within `radius` of a leg (exactly: the detour ≤
- * radius), in `ranking`'s order, one per tour and venue: its best leg is the one with the higher
- * score, then the shorter detour, then the earlier leg (as `rankPairs`). Pairs are ranked with the
- * rule's own parts (`windowDays`, `matchScore`); only those in the answer are written out as
- * opportunities (`opportunityFor`, the whole rule again).
- */
-function bestWithin(
+export function opportunityWorkOf(
   venues: TenantVenues,
-  legs: readonly TourLeg[],
+  tours: string,
   search: OpportunitySearch,
   allows: PlaceFilter | null,
-  radius: number,
-): RoutingOpportunity[] {
-  const pairs = new PairTable(venues);
-  for (let index = 0; index < legs.length; index++) {
-    const leg = legs[index]!;
-    const tour = pairs.tour(leg.tourId);
-    const days = legDays(leg, search);
-    // Which days a venue may get depends only on which half of the leg it lies in.
-    const halves = [windowDays(days, 0), windowDays(days, 1)];
-    const own = leg.tourVenueIds.size ? leg.tourVenueIds : null;
-    const near = nearLeg(venues, leg, radius);
-    for (let at = 0; at < near.venues.length; at++) {
-      const allowed = halves[near.late[at]!];
-      const venue = near.venues[at]!;
-      if (!allowed || (allows && !allows(venue)) || own?.has(venue.id)) continue;
-      const tenths = near.tenths[at]!;
-      const score = matchScore(tenths / 10, search.maxDetourMiles, venue.history, allowed.onFreeDay);
-      pairs.offer(tour, venue, index, score, tenths);
-    }
-  }
-  return pairs.best(search.limit).map(({ leg, venue }) => opportunityFor(legs[leg]!, venue, venue.history, search)!);
-}
-
-/**
- * The venues within `radius` of the leg (by the exact rule's detour), worked out once for the
- * venues as they are: searches repeat the same legs, and tours change far less often than they are
- * searched. The leg's search area at that radius holds every such venue (`detourRegion`).
- */
-function nearLeg(venues: TenantVenues, leg: TourLeg, radius: number): NearVenues {
-  const region = legRegion(leg.from, leg.to, radius, MIRROR_BANDS_PER_DEGREE);
-  return venues.derived(region, () => {
-    const near: MirroredVenue[] = [];
-    const tenths: number[] = [];
-    const late: number[] = [];
-    const roughlyNear = chordTest(leg, radius);
-    const days = { direct: haversineMiles(leg.from, leg.to) };
-    for (const range of region) {
-      venues.scan(range, (venue) => {
-        if (!roughlyNear(venue)) return;
-        const { detour, share } = legPosition(leg, venue, days);
-        if (detour > radius) return;
-        near.push(venue);
-        // roundMiles(detour) is tenths / 10 exactly: the same rounding, the same division.
-        tenths.push(Math.round(detour * 10));
-        late.push(share < 0.5 ? 0 : 1);
-      });
-    }
-    return { venues: near, tenths: Int32Array.from(tenths), late: Uint8Array.from(late) };
-  });
-}
-
-/** Chords and haversines agree to ~1e-8 miles; the chord test keeps a thousandth of a mile more. */
-const CHORD_SLACK_MILES = 1e-3;
-
-/**
- * Whether a venue may lie within `radius` of the leg: most venues of a search area are far beyond
- * it, and a chord between unit vectors (no trigonometry but the asin) drops those before the
- * exact rule's haversines.
- */
-function chordTest(leg: TourLeg, radius: number): (venue: MirroredVenue) => boolean {
-  const [ax, ay, az] = unitVector(leg.from);
-  const [bx, by, bz] = unitVector(leg.to);
-  const chordMiles = (x: number, y: number, z: number) =>
-    2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(x * x + y * y + z * z) / 2));
-  const limit = radius + CHORD_SLACK_MILES + chordMiles(ax - bx, ay - by, az - bz);
-  return ({ unit }) =>
-    chordMiles(ax - unit[0], ay - unit[1], az - unit[2]) + chordMiles(unit[0] - bx, unit[1] - by, unit[2] - bz) <=
-    limit;
+): { work: OpportunityWork; version: VenueVersion; facts: HistoryVersion } {
+  const version = venues.columns();
+  const facts = venues.bookings();
+  const work: OpportunityWork = {
+    kind: 'opportunities',
+    columns: version.columns,
+    bookings: facts.bookings,
+    allowed: allows ? Uint8Array.from(version.venues, (venue) => (venue && allows(venue) ? 1 : 0)) : null,
+    tours,
+    window: { startDate: search.startDate, endDate: search.endDate },
+    maxDetourMiles: search.maxDetourMiles,
+    limit: search.limit,
+  };
+  return { work, version, facts };
 }

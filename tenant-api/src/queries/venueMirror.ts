@@ -3,10 +3,11 @@ import { changesSinceSql, covers, EVERYTHING, parseSnapshot, SNAPSHOT_SQL, type 
 import type { Row } from '../db/oneTrip';
 import type { Orm } from '../db/orm';
 import { preparedRead, readPreparedInTenant, type Execution } from '../db/preparedReads';
-import type { BandRange } from '../domain/routing/detourRegion';
-import { unitVector } from '../domain/routing/geo';
 import type { VenueHistory } from '../domain/routing/opportunities';
-import { compareText, type Venue } from './routingOpportunities';
+import type { Venue } from './routingOpportunities';
+import { SlotColumns, type VenueColumns } from './venueColumns';
+
+export { MIRROR_BANDS_PER_DEGREE } from './venueColumns';
 
 /** A venue as the search keeps it: what an opportunity shows, and its keys into the booking facts. */
 export interface MirroredVenue extends Venue {
@@ -16,12 +17,20 @@ export interface MirroredVenue extends Venue {
   statsKey: string;
   /** Its booking facts (kept in step with the facts of its key). */
   history: VenueHistory;
-  unit: [number, number, number];
-  /** A small number of its own among the tenant's venues (for a search's scratch arrays). */
+  /** A small number of its own among the tenant's venues: its place in the search's columns. */
   slot: number;
-  /** Its name's rank (TenantVenues.nameRanksOf) as of the copy's `ranking` number `rankedIn`. */
-  nameRank: number;
-  rankedIn: number;
+}
+
+/** One version of a copy's venues for a search: the columns (shared with the worker) and the venues by slot. */
+export interface VenueVersion {
+  columns: VenueColumns;
+  venues: readonly (MirroredVenue | undefined)[];
+}
+
+/** The venues' booking facts as of one moment, by slot: bookings that count for the score, and the facts. */
+export interface HistoryVersion {
+  bookings: Uint8Array;
+  histories: readonly (VenueHistory | undefined)[];
 }
 
 const statsKeyOf = (state: string, cityKey: string, nameKey: string) => `${state}\u0000${cityKey}\u0000${nameKey}`;
@@ -47,33 +56,36 @@ const CHANGES = preparedRead(
 type VenueValues = [string, string, string, string, number, number, string, string];
 type StatsValues = [string, string, string, number, number | null];
 
-/** One latitude band's venues, sorted by longitude when first searched after a change. */
-interface Band {
-  venues: MirroredVenue[];
-  lngs: Float64Array | null;
-}
-
 const NO_HISTORY: VenueHistory = { bookings: 0, medianFeeCents: null };
 
+let copies = 0;
+
 /**
- * A tenant's venues and their booking facts in memory, as of one database snapshot, indexed by
- * latitude band (MIRROR_BANDS_PER_DEGREE) and longitude. `apply` takes a later read of the changes
- * (db/changeMarkers.ts); a read older than what is held is ignored, so reads may finish in any order.
+ * A tenant's venues and their booking facts in memory, as of one database snapshot. `apply` takes
+ * a later read of the changes (db/changeMarkers.ts); a read older than what is held is ignored, so
+ * reads may finish in any order. The venues are also kept as columns by slot (venueColumns.ts), one
+ * venue at a time; a search takes them into shared memory (`columns`, copied again only after a
+ * venue changed) with their booking facts (`bookings`, after a fact changed): copies, O(venues).
  */
 export class TenantVenues {
   snapshot: Snapshot | null = null;
   loading: Promise<void> | null = null;
   private readonly venues = new Map<string, MirroredVenue>();
-  private readonly bands = new Map<number, Band>();
+  private readonly bySlot: (MirroredVenue | undefined)[] = [];
   private readonly stats = new Map<string, VenueHistory>();
   /** The venues of each booking-facts key (several venues may share a name in a city). */
   private readonly byStatsKey = new Map<string, Set<MirroredVenue>>();
   private readonly freeSlots: number[] = [];
   private slots = 0;
-  private derivations = new WeakMap<object, unknown>();
-  private nameRanks = new Map<string, number>();
-  /** Which working-out of `nameRanks` this is (venues keep their rank from one). */
-  private ranking = 1;
+  private readonly copy = ++copies;
+  private readonly slotColumns = new SlotColumns();
+  /** Bumped when a venue changes (`versionBuilt`: what `built` is of), and when a booking fact does. */
+  private version = 0;
+  private factsVersion = 0;
+  private built: VenueVersion | null = null;
+  private versionBuilt = -1;
+  private facts: HistoryVersion | null = null;
+  private factsBuilt = -1;
   /** The copy's change checks, shared by the searches asked for at once (lib/freshRead.ts). */
   checks: FreshRead<void> | null = null;
 
@@ -99,66 +111,53 @@ export class TenantVenues {
     this.snapshot = snapshot;
   }
 
-  /** One more than the highest venue slot. */
-  get slotCount(): number {
-    return this.slots;
+  /**
+   * `apply` for the first read of a copy, which no search uses until it is done (they wait for
+   * `loading`): its venues in steps of `step`, yielding the event loop between them (a tenant's
+   * 50,000 venues take ~150–250 ms to put in).
+   */
+  async applyFirst(changes: Row, step = 2_000): Promise<void> {
+    const venues = changes.venues as VenueValues[];
+    for (let at = 0; at < venues.length; at += step) {
+      if (at > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const values of venues.slice(at, at + step)) this.putVenue(values);
+    }
+    this.apply({ ...changes, venues: [] });
   }
 
   private putStats(key: string, history: VenueHistory | null): void {
     if (history) this.stats.set(key, history);
     else this.stats.delete(key);
-    for (const venue of this.byStatsKey.get(key) ?? []) venue.history = history ?? NO_HISTORY;
-  }
-
-  /**
-   * The venues' name ranks: each name's place in `compareText`'s order among the tenant's names
-   * (names that compare equal share it), so a search sorts by them without calling the collator.
-   * All come from one working-out of the ranks: when a name is new (a venue added or renamed) the
-   * ranks are worked out again for every name first, and each venue keeps its own until then.
-   */
-  nameRanksOf(venues: readonly MirroredVenue[]): number[] {
-    if (venues.some((venue) => venue.rankedIn !== this.ranking && !this.nameRanks.has(venue.name))) {
-      this.nameRanks = this.rankNames();
-      this.ranking += 1;
+    for (const venue of this.byStatsKey.get(key) ?? []) {
+      venue.history = history ?? NO_HISTORY;
+      this.slotColumns.setBookings(venue.slot, venue.history.bookings);
     }
-    return venues.map((venue) => {
-      if (venue.rankedIn !== this.ranking) {
-        venue.nameRank = this.nameRanks.get(venue.name)!;
-        venue.rankedIn = this.ranking;
-      }
-      return venue.nameRank;
-    });
+    this.factsVersion++;
   }
 
-  private rankNames(): Map<string, number> {
-    const names = [...new Set(Array.from(this.venues.values(), (venue) => venue.name))].sort(compareText);
-    const ranks = new Map<string, number>();
-    let rank = 0;
-    names.forEach((name, index) => {
-      if (index > 0 && compareText(names[index - 1]!, name) !== 0) rank = index;
-      ranks.set(name, rank);
-    });
-    return ranks;
-  }
-
-  /**
-   * Something worked out from the venues alone (not their booking facts), kept until a venue
-   * changes: keyed by an object the caller keeps while it means the same (a cached search area).
-   */
-  derived<T>(key: object, work: () => T): T {
-    if (!this.derivations.has(key)) this.derivations.set(key, work());
-    return this.derivations.get(key) as T;
-  }
-
-  /** Visits the venues of one search-area range (`detourRegion`): its band, longitudes and latitudes, bounds included. */
-  scan(range: BandRange, visit: (venue: MirroredVenue) => void): void {
-    const band = this.bands.get(range.band);
-    if (!band) return;
-    const lngs = band.lngs ?? sortBand(band);
-    for (let index = firstAtLeast(lngs, range.lngMin); index < lngs.length && lngs[index]! <= range.lngMax; index++) {
-      const venue = band.venues[index]!;
-      if (venue.lat >= range.latMin && venue.lat <= range.latMax) visit(venue);
+  /** The venues as they are now, as columns in shared memory: taken again only after a venue changed. */
+  columns(): VenueVersion {
+    if (!this.built || this.versionBuilt !== this.version) {
+      this.built = {
+        columns: this.slotColumns.version(`${this.copy}:${this.version}`, this.slots),
+        venues: this.bySlot.slice(0, this.slots),
+      };
+      this.versionBuilt = this.version;
     }
+    return this.built;
+  }
+
+  /** The venues' booking facts as they are now, by slot: taken again only after one changed. */
+  bookings(): HistoryVersion {
+    const version = this.version + this.factsVersion;
+    if (!this.facts || this.factsBuilt !== version) {
+      this.facts = {
+        bookings: this.slotColumns.bookings(this.slots),
+        histories: this.bySlot.slice(0, this.slots).map((venue) => venue?.history),
+      };
+      this.factsBuilt = version;
+    }
+    return this.facts;
   }
 
   private putVenue([id, name, city, state, lat, lng, cityKey, nameKey]: VenueValues): void {
@@ -174,60 +173,29 @@ export class TenantVenues {
       cityKey,
       statsKey,
       history: this.stats.get(statsKey) ?? NO_HISTORY,
-      unit: unitVector({ lat, lng }),
       slot: this.freeSlots.pop() ?? this.slots++,
-      nameRank: 0,
-      rankedIn: 0,
     };
     this.venues.set(id, venue);
+    this.bySlot[venue.slot] = venue;
+    this.slotColumns.put(venue.slot, venue);
+    this.slotColumns.setBookings(venue.slot, venue.history.bookings);
     if (!this.byStatsKey.has(statsKey)) this.byStatsKey.set(statsKey, new Set());
     this.byStatsKey.get(statsKey)!.add(venue);
-    this.derivations = new WeakMap();
-    const number = bandOf(lat);
-    const band = this.bands.get(number);
-    if (band) {
-      band.venues.push(venue);
-      band.lngs = null;
-    } else this.bands.set(number, { venues: [venue], lngs: null });
+    this.version++;
   }
 
   private removeVenue(id: string): void {
     const venue = this.venues.get(id);
     if (!venue) return;
     this.venues.delete(id);
+    this.bySlot[venue.slot] = undefined;
+    this.slotColumns.remove(venue.slot);
     this.freeSlots.push(venue.slot);
     const sharing = this.byStatsKey.get(venue.statsKey)!;
     sharing.delete(venue);
     if (!sharing.size) this.byStatsKey.delete(venue.statsKey);
-    this.derivations = new WeakMap();
-    const band = this.bands.get(bandOf(venue.lat))!;
-    band.venues.splice(band.venues.indexOf(venue), 1);
-    band.lngs = null;
+    this.version++;
   }
-}
-
-/**
- * Latitude bands of the venues in memory: narrower than the database index's (a quarter degree),
- * so that a leg's search area (`detourRegion` in these bands) holds few venues beyond its ellipse.
- */
-export const MIRROR_BANDS_PER_DEGREE = 8;
-const bandOf = (lat: number) => Math.floor(lat * MIRROR_BANDS_PER_DEGREE);
-
-function sortBand(band: Band): Float64Array {
-  band.venues.sort((a, b) => a.lng - b.lng);
-  band.lngs = Float64Array.from(band.venues, (venue) => venue.lng);
-  return band.lngs;
-}
-
-function firstAtLeast(sorted: Float64Array, value: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** Tenants whose venues a process keeps at most (least recently searched out). */
@@ -283,7 +251,7 @@ async function loadedMirror(orm: Orm, tenantId: string): Promise<TenantVenues> {
   const mirror = mirrorOf(orm, tenantId);
   if (!mirror.snapshot) {
     mirror.loading ??= readPreparedInTenant(orm, tenantId, [changesSince(tenantId, mirror)])
-      .then(([changes]) => mirror.apply(changes![0]!))
+      .then(([changes]) => mirror.applyFirst(changes![0]!))
       .finally(() => {
         mirror.loading = null;
       });

