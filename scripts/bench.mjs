@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const tsx = path.join(root, 'tenant-api', 'node_modules', '.bin', 'tsx');
 const only = process.argv[2];
-const all = ['performers.ts', 'embed.ts', 'routing.ts', 'scale.ts', 'scaleout.ts', 'lighthouse.ts'];
+const all = ['performers.ts', 'embed.ts', 'routing.ts', 'scale.ts', 'scaleout.ts', 'stall.ts', 'lighthouse.ts'];
 // `pnpm bench <name>`: that bench when one is named exactly so (`scale` is not `scaleout`), else every bench starting with it.
 const exact = all.filter((file) => file === `${only}.ts`);
 const benches = !only ? all : exact.length ? exact : all.filter((file) => file.startsWith(only));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,8 +75,15 @@ const EnvSchema = z.object({
    * profile from SQL.
    */
   PROFILE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(1_000),
-  /** Image jobs (photo and logo uploads) a process runs at once; more answer 429 with Retry-After (docs/media.md). */
-  IMAGE_JOBS_MAX: z.coerce.number().int().min(1).default(2),
+  /**
+   * Image jobs (photo and logo uploads) a process runs at once; more answer 429 with Retry-After
+   * (docs/media.md). Default: cores − 1, at least 1, so one core stays with the request thread.
+   */
+  IMAGE_JOBS_MAX: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(Math.max(1, os.availableParallelism() - 1)),
   /** Image jobs of one tenant a process runs at once; more answer 429 with Retry-After. */
   IMAGE_JOBS_MAX_PER_TENANT: z.coerce.number().int().min(1).default(1),
   /** The Retry-After of an upload refused for those caps, in seconds. */

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { optimizeTour, type OptimizedTour, type PlannedStop } from '../domain/routing/tourPlan';
 import { searchWork, type OpportunityWork, type OpportunityWorkResult } from '../queries/opportunityWork';
+import { runInBackground } from './threadPriority';
 import { serveWorker } from './workerPool';
 
 /**
@@ -11,6 +12,7 @@ import { serveWorker } from './workerPool';
  * (`tenant-api/dist/routeOptimizerWorker.js`, scripts/build.mjs).
  */
 if (!parentPort) throw new Error('routeOptimizerWorker runs in a worker thread');
+runInBackground();
 serveWorker<PlannedStop[] | OpportunityWork, OptimizedTour | OpportunityWorkResult>(parentPort, (input) =>
   Array.isArray(input) ? optimizeTour(input) : searchWork(input),
 );

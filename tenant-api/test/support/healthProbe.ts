@@ -4,6 +4,7 @@ export interface ProbeReport {
   pings: number;
   /** Slowest health answer, ms from sending to the whole answer. */
   worstMs: number;
+  p50Ms: number;
   p99Ms: number;
   /** Answers that were not 200, by status (or the error code of a failed request). */
   failures: Record<string, number>;
@@ -17,6 +18,11 @@ export interface ProbeReport {
 const PINGER = `
 const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
+// Normal priority, whatever the thread that made this one runs at (threads inherit it on Linux).
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(threadId, 0);
+} catch {}
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 const times = [];
 const failures = {};
@@ -31,7 +37,7 @@ function ping() {
     if (key) fail(key);
     if (--pending === 0 && stopping) report();
   };
-  const request = http.get({ host: '127.0.0.1', port: workerData.port, path: '/api/health', agent, headers: { host: 'localhost' } }, (res) => {
+  const request = http.get({ host: '127.0.0.1', port: workerData.port, path: workerData.path, agent, headers: { host: 'localhost' } }, (res) => {
     res.resume();
     res.on('end', () => done(res.statusCode === 200 ? null : String(res.statusCode)));
   });
@@ -43,6 +49,7 @@ function report() {
   parentPort.postMessage({
     pings: sorted.length,
     worstMs: sorted.at(-1) ?? 0,
+    p50Ms: sorted[Math.floor(sorted.length * 0.5)] ?? 0,
     p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
     failures,
   });
@@ -59,8 +66,8 @@ export class HealthProbe {
   private readonly worker: Worker;
   private readonly report: Promise<ProbeReport>;
 
-  constructor(port: number, intervalMs = 20) {
-    this.worker = new Worker(PINGER, { eval: true, workerData: { port, intervalMs } });
+  constructor(port: number, intervalMs = 20, path = '/api/health') {
+    this.worker = new Worker(PINGER, { eval: true, workerData: { port, intervalMs, path } });
     this.report = new Promise((resolve, reject) => {
       this.worker.once('message', resolve);
       this.worker.once('error', reject);
