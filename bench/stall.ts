@@ -17,14 +17,8 @@ import { REPO_ROOT } from '../tenant-api/src/config';
 import { HealthProbe, type ProbeReport } from '../tenant-api/test/support/healthProbe';
 import {
   addTours,
-  adminSearchClass,
-  browseDeepPageClass,
-  calendarFeedClass,
   fillCalendar,
-  nestedJsonClass,
-  opportunitySearchClass,
-  oversizeBodyClass,
-  photoUploadClass,
+  HOSTILE_CLASSES,
   tally,
   targetOn,
   undocumented,
@@ -44,16 +38,6 @@ const SEED = Number(process.env.BENCH_SEED ?? Date.now() % 1_000_000);
 const BURST = 20;
 const METRICS_TOKEN = 'bench-stall-metrics-token';
 export const STALL_SECTION = 'Stalls: one request against every tenant';
-
-const CLASSES: HostileClass<any>[] = [
-  nestedJsonClass,
-  oversizeBodyClass,
-  browseDeepPageClass,
-  adminSearchClass,
-  opportunitySearchClass,
-  calendarFeedClass,
-  photoUploadClass,
-];
 
 interface EventLoop {
   p99Ms: number;
@@ -160,7 +144,7 @@ async function main(): Promise<void> {
       return [];
     });
     const rows = [row('health alone', baseline, baseline)];
-    for (const [index, hostile] of CLASSES.entries()) {
+    for (const [index, hostile] of HOSTILE_CLASSES.entries()) {
       for (const [label, run] of [
         ['one at a time', alone],
         [`${BURST} at once`, together],

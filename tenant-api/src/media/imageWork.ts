@@ -24,24 +24,19 @@ export function configureSharp(settings: Pick<ImageSettings, 'IMAGE_THREADS' | '
   else sharp.cache({ memory: settings.IMAGE_CACHE_MB, files: 0, items: 100 });
 }
 
-const limiters = new WeakMap<ImageSettings, WorkLimiter>();
+const limiterOf = WorkLimiter.perConfig((config: ImageSettings) => ({
+  what: 'images',
+  perProcess: config.IMAGE_JOBS_MAX,
+  perTenant: config.IMAGE_JOBS_MAX_PER_TENANT,
+  retryAfterSeconds: config.IMAGE_RETRY_SECONDS,
+}));
 
 /**
  * The cap on image jobs (photo and logo uploads) running at once in this process, all tenants
  * (IMAGE_JOBS_MAX) and per tenant (IMAGE_JOBS_MAX_PER_TENANT): past it 429 with Retry-After,
- * never a queue. One per app's config, since tests run several apps in one process.
+ * never a queue. sharp is set up before the first job.
  */
 export function imageJobLimiter(config: ImageSettings): WorkLimiter {
-  let limiter = limiters.get(config);
-  if (!limiter) {
-    configureSharp(config);
-    limiter = new WorkLimiter({
-      what: 'images',
-      perProcess: config.IMAGE_JOBS_MAX,
-      perTenant: config.IMAGE_JOBS_MAX_PER_TENANT,
-      retryAfterSeconds: config.IMAGE_RETRY_SECONDS,
-    });
-    limiters.set(config, limiter);
-  }
-  return limiter;
+  configureSharp(config);
+  return limiterOf(config);
 }

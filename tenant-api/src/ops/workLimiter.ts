@@ -44,6 +44,19 @@ export class WorkLimiter {
     return tenantId === undefined ? this.running : (this.byTenant.get(tenantId) ?? 0);
   }
 
+  /**
+   * A function answering one limiter per app config, made on first use: the cap is per process,
+   * and tests run several apps (each with its own config) in one process.
+   */
+  static perConfig<C extends object>(limitsOf: (config: C) => WorkLimits): (config: C) => WorkLimiter {
+    const limiters = new WeakMap<C, WorkLimiter>();
+    return (config) => {
+      let limiter = limiters.get(config);
+      if (!limiter) limiters.set(config, (limiter = new WorkLimiter(limitsOf(config))));
+      return limiter;
+    };
+  }
+
   private busy(): AppError {
     const seconds = this.limits.retryAfterSeconds;
     return new AppError(

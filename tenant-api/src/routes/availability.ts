@@ -44,26 +44,16 @@ async function asPerformer<T>(ctx: AppContext, work: (em: TenantEm, performer: P
   return inTenant(ctx.deps.orm, user.tenantId, async (em) => work(em, await ownPerformer(em, user)));
 }
 
-const feedLimiters = new WeakMap<Config, WorkLimiter>();
-
 /**
  * The cap on iCalendar feeds rendered at once in this process, all tenants and per tenant
- * (ICAL_MAX_RENDERS, ICAL_MAX_PER_TENANT; 429 with Retry-After past them, docs/offers.md): one per
- * app's config, since tests run several apps in one process.
+ * (ICAL_MAX_RENDERS, ICAL_MAX_PER_TENANT; 429 with Retry-After past them, docs/offers.md).
  */
-export function feedRenderLimiter(config: Config): WorkLimiter {
-  let limiter = feedLimiters.get(config);
-  if (!limiter) {
-    limiter = new WorkLimiter({
-      what: 'calendar feeds',
-      perProcess: config.ICAL_MAX_RENDERS,
-      perTenant: config.ICAL_MAX_PER_TENANT,
-      retryAfterSeconds: config.ICAL_RETRY_SECONDS,
-    });
-    feedLimiters.set(config, limiter);
-  }
-  return limiter;
-}
+export const feedRenderLimiter = WorkLimiter.perConfig((config: Config) => ({
+  what: 'calendar feeds',
+  perProcess: config.ICAL_MAX_RENDERS,
+  perTenant: config.ICAL_MAX_PER_TENANT,
+  retryAfterSeconds: config.ICAL_RETRY_SECONDS,
+}));
 
 /** This month on the performer's clock, unless one is asked for. */
 const monthOr = (month: string | undefined, performer: Performer, now: Date) =>

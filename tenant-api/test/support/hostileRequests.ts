@@ -339,6 +339,17 @@ export const photoUploadClass: HostileClass<PhotoCase> = {
   ],
 };
 
+/** Every class, in the order the suite and the bench run them. */
+export const HOSTILE_CLASSES: HostileClass<any>[] = [
+  nestedJsonClass,
+  oversizeBodyClass,
+  browseDeepPageClass,
+  adminSearchClass,
+  opportunitySearchClass,
+  calendarFeedClass,
+  photoUploadClass,
+];
+
 /** Signs in a demo account; its token. */
 export async function signIn(port: number, email: string): Promise<string> {
   const answer = await send(port, 'POST', '/api/auth/signin', {
