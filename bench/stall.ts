@@ -131,6 +131,11 @@ async function main(): Promise<void> {
     API_PORT,
   );
   try {
+    // Ready: the default tenant's browse index loaded (until then the process may shed load).
+    for (let waited = 0; (await fetch(`http://127.0.0.1:${API_PORT}/api/ready`)).status !== 200; waited++) {
+      if (waited > 600) throw new Error('the API was not ready within 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     const target = await targetOn(API_PORT);
     const tours = await addTours(target, TOURS, SEED);
     const rules = await fillCalendar(target, SEED);

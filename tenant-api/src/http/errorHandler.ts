@@ -36,7 +36,8 @@ export async function errorHandler(ctx: AppContext, next: Next): Promise<void> {
     ctx.state.failure = {
       code: error.code,
       ...(fault ? { reason: fault.reason } : {}),
-      ...(error.status >= 500 && !fault?.retryAfter ? { cause: caught } : {}),
+      // A 5xx is a bug (logged with its stack) unless it says when to come back: an outage or overload.
+      ...(error.status >= 500 && !error.headers?.['Retry-After'] ? { cause: caught } : {}),
     };
     if (fault?.retryAfter) ctx.deps.metrics?.databaseUnavailable.inc();
     ctx.status = error.status;

@@ -60,6 +60,25 @@ export function send(port: number, method: string, target: string, options: Send
   });
 }
 
+/**
+ * `send`, as a well-behaved client does it: a 503 or 429 with Retry-After is tried again after the
+ * wait it names (at most `attempts` times). For setting up, not for the classes themselves.
+ */
+export async function sendPatiently(
+  port: number,
+  method: string,
+  target: string,
+  options: SendOptions = {},
+  attempts = 10,
+): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await send(port, method, target, options);
+    const wait = Number(answer.retryAfter);
+    if (attempt >= attempts || !(answer.status === 503 || answer.status === 429) || !(wait > 0)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
 /** The answers the API documents: 2xx, its 4xx, or 503 with Retry-After. */
 const DOCUMENTED_4XX = new Set([400, 401, 403, 404, 405, 408, 409, 410, 413, 415, 422, 429]);
 export function undocumented(answers: readonly Answer[]): Answer[] {
@@ -255,7 +274,10 @@ export async function addTours(target: Target, count: number, seed: number): Pro
   const answers: Answer[] = [];
   for (const tour of fc.sample(longTours, { numRuns: count, seed })) {
     answers.push(
-      await send(target.port, 'POST', '/api/tours', { headers: bearer(target.performer), body: JSON.stringify(tour) }),
+      await sendPatiently(target.port, 'POST', '/api/tours', {
+        headers: bearer(target.performer),
+        body: JSON.stringify(tour),
+      }),
     );
   }
   return answers;
@@ -283,7 +305,7 @@ export async function fillCalendar(target: Target, seed: number, most = 1_000): 
   const answers: Answer[] = [];
   for (const { weekday, start, note } of rules) {
     const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-    const answer = await send(target.port, 'POST', '/api/performers/me/availability/blocks', {
+    const answer = await sendPatiently(target.port, 'POST', '/api/performers/me/availability/blocks', {
       headers: bearer(target.performer),
       body: JSON.stringify({ kind: 'weekly', weekday, startTime: pad(start), endTime: pad(start + 1), note }),
     });
@@ -352,7 +374,7 @@ export const HOSTILE_CLASSES: HostileClass<any>[] = [
 
 /** Signs in a demo account; its token. */
 export async function signIn(port: number, email: string): Promise<string> {
-  const answer = await send(port, 'POST', '/api/auth/signin', {
+  const answer = await sendPatiently(port, 'POST', '/api/auth/signin', {
     body: JSON.stringify({ email, password: 'demo-password' }),
   });
   if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text}`);
@@ -364,7 +386,9 @@ export async function targetOn(port: number): Promise<Target> {
   const [buyer, performer, admin] = await Promise.all(
     ['buyer.basic@demo.test', 'performer@demo.test', 'admin@demo.test'].map((email) => signIn(port, email)),
   );
-  const calendar = await send(port, 'GET', '/api/performers/me/availability', { headers: bearer(performer!) });
+  const calendar = await sendPatiently(port, 'GET', '/api/performers/me/availability', {
+    headers: bearer(performer!),
+  });
   if (calendar.status !== 200) throw new Error(`calendar: ${calendar.status} ${calendar.text}`);
   const feedUrl = new URL(JSON.parse(calendar.text).feedUrl as string);
   return { port, buyer: buyer!, performer: performer!, admin: admin!, feedPath: feedUrl.pathname };
