@@ -79,6 +79,15 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** `PT1H30M` from "00:00" to "01:30" (an end at or before the start is on the next day). */
+function wallClockDuration(startTime: string, endTime: string): string {
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  let minutes = minutesOf(endTime) - minutesOf(startTime);
+  if (minutes <= 0) minutes += 24 * 60;
+  const hours = Math.floor(minutes / 60);
+  return `PT${hours ? `${hours}H` : ''}${minutes % 60 || !hours ? `${minutes % 60}M` : ''}`;
+}
+
 function whenLines(event: CalendarEvent): string[] {
   if ('allDay' in event) {
     return [
@@ -91,7 +100,10 @@ function whenLines(event: CalendarEvent): string[] {
     const { date, weekday, startTime, endTime, timeZone } = event.weekly;
     return [
       `DTSTART;TZID=${timeZone}:${localStamp(date, startTime)}`,
-      `DTEND;TZID=${timeZone}:${localStamp(date, endTime)}`,
+      // A duration, not DTEND: an end on the first date can be a wall-clock time a DST change
+      // repeats, which readers resolve differently (RFC 5545 says the first; ical.js the second),
+      // and every later occurrence takes its length from it.
+      `DURATION:${wallClockDuration(startTime, endTime)}`,
       `RRULE:FREQ=WEEKLY;BYDAY=${WEEKDAYS[weekday - 1]}`,
     ];
   }
