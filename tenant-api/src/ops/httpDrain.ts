@@ -44,8 +44,8 @@ interface Connection {
  * take long to answer are not cut by this; a fully received request may run on.
  *
  * Shutdown resets no request the kernel accepted: Node's own `server.close()` also closes every
- * connection that has not started a request, and a connection accepted a moment ago whose request
- * is still in the socket buffer looks exactly like that. Here the listener is closed on its own
+ * idle keep-alive connection at once, including one whose next request is already in its socket
+ * buffer but not yet read (httpDrain.test.ts shows the reset). Here the listener is closed on its own
  * (after one more turn of the event loop accepts what is queued), connections that never sent a
  * request are left to send it (answered with `Connection: close`) or to time out, and keep-alive
  * connections are closed only once they have rested between requests.

@@ -5,7 +5,7 @@ import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { Row } from '../db/oneTrip';
 import { preparedRead, type Execution } from '../db/preparedReads';
 import { parseCityState } from '../domain/routing/opportunities';
-import { searchOffThread } from '../workers/opportunitySearch';
+import { refuseSearchIfBusy, searchOffThread } from '../workers/opportunitySearch';
 import type { OpportunityWork } from './opportunityWork';
 import { MAX_TOURS_PER_SEARCH, opportunityFor, type RoutingSearch } from './routingOpportunities';
 import {
@@ -105,6 +105,7 @@ export async function searchOpportunities(
   } = {},
 ): Promise<RoutingOpportunity[]> {
   const { alongside } = options;
+  refuseSearchIfBusy(tenantId);
   const reads = searchReads(tenantId, search);
   const { venues, rows } = await freshVenues(orm, tenantId, alongside ? [alongside.execution, ...reads] : reads);
   if (alongside) alongside.settle(rows.shift()!);

@@ -69,6 +69,15 @@ export async function searchOffThread(tenantId: string, work: OpportunityWork): 
   }
 }
 
+/**
+ * Refuses (the same 503 `search_busy` as the pool) a search its tenant has no room for, before the
+ * search reads its tours and venues: a refused search then costs nothing but this check.
+ */
+export function refuseSearchIfBusy(tenantId: string): void {
+  const refused = pool?.refusal(tenantId);
+  if (refused) throw apiError(refused, currentSettings());
+}
+
 export const opportunitySearchStats = (): PoolStats | null => pool?.stats() ?? null;
 
 /** Terminates the workers (a search still running fails with 503). */

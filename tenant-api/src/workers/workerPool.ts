@@ -86,13 +86,19 @@ export class WorkerPool<I, O> {
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
+  /** Why a call for `key` would be refused right now (closed, or the key at its cap), or null. */
+  refusal(key: string): PoolClosedError | PoolKeyBusyError | null {
+    if (this.closed) return new PoolClosedError();
+    const admitted = this.perKey.get(key);
+    if (!admitted || admitted.size < this.options.maxPerKey) return null;
+    const firstFree = Math.min(...[...admitted].map((task) => task.deadline));
+    return new PoolKeyBusyError(this.options.maxPerKey, Math.max(0, firstFree - Date.now()));
+  }
+
   run(key: string, input: I): Promise<O> {
-    if (this.closed) return Promise.reject(new PoolClosedError());
+    const refused = this.refusal(key);
+    if (refused) return Promise.reject(refused);
     const admitted = this.perKey.get(key) ?? new Set<Task<I, O>>();
-    if (admitted.size >= this.options.maxPerKey) {
-      const firstFree = Math.min(...[...admitted].map((task) => task.deadline));
-      return Promise.reject(new PoolKeyBusyError(this.options.maxPerKey, Math.max(0, firstFree - Date.now())));
-    }
     return new Promise<O>((resolve, reject) => {
       const task: Task<I, O> = {
         key,

@@ -116,6 +116,16 @@ describe('draining the HTTP server', () => {
     expect(reported.every((answer) => answer.status === 408 && answer.code === 'request_timeout')).toBe(true);
   });
 
+  it('answers headers over Node’s 16 KB with 431 as JSON', async () => {
+    const port = await listen();
+    const client = connect(port);
+    await client.open;
+    client.send(`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
+    const { text } = await client.closed;
+    expect(text).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(text).toContain('"code":"headers_too_large"');
+  });
+
   it('answers malformed HTTP with 400 as JSON', async () => {
     const port = await listen();
     const client = connect(port);

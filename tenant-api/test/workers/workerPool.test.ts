@@ -56,10 +56,14 @@ describe('WorkerPool', () => {
     const running = workers.run('a', { spinMs: 300 });
     const refused = await workers.run('a', { echo: 'x' }).catch((caught: unknown) => caught);
     expect(refused).toBeInstanceOf(PoolKeyBusyError);
+    // The same refusal is known before a call is made (a caller skips its own work for it).
+    expect(workers.refusal('a')).toBeInstanceOf(PoolKeyBusyError);
+    expect(workers.refusal('b')).toBeNull();
     expect((refused as PoolKeyBusyError).retryAfterMs).toBeGreaterThan(2_000);
     expect((refused as PoolKeyBusyError).retryAfterMs).toBeLessThanOrEqual(3_000);
     expect(await workers.run('b', { echo: 'other key' })).toBe('other key');
     await running;
+    expect(workers.refusal('a')).toBeNull();
     expect(await workers.run('a', { echo: 'again' })).toBe('again');
   });
 
