@@ -294,7 +294,8 @@ async function insertOffers(
         audience_size, content_rating, venue_name, venue_address, venue_city, venue_state, venue_zip, venue_type,
         venue_time_zone, performance_length, is_multi_night, number_of_nights, offer_amount_cents, buyer_tier,
         service_fee_bps, commission_bps, subtotal_cents, platform_fee_cents, total_amount_cents,
-        requires_admin_approval, admin_approved, state_entered_at, response_deadline, paid_at, created_at, updated_at)
+        requires_admin_approval, admin_approved, state_entered_at, response_deadline, paid_at, escrow_released_at,
+        created_at, updated_at)
      select $1, ${uuidFor(seed, 'offer', 'i')},
             case when i <= ${size.heavyBuyerOffers} then $2::uuid else b.id end, p.id, o.status,
             'Bench night ' || i, o.event_at::date, '20:00', 'Corporate', 50 + ${roll('audience')} % 450, 'clean',
@@ -302,6 +303,7 @@ async function insertOffers(
             q.amount, 'BASIC', ${flagship.serviceFeeBps}, ${flagship.commissionBps}, q.subtotal, q.fee, q.total,
             o.status = 'PENDING_ADMIN_APPROVAL', null, o.created_at, ${deadlineSql('o')},
             case when o.status in ('PAID', 'COMPLETED', 'PAID_OUT') then least(o.created_at + interval '2 days', $3) end,
+            case when o.status = 'PAID_OUT' then o.created_at end,
             o.created_at, o.created_at
        from generate_series(1, ${size.offers}) i
        cross join lateral (select ${timeline.createdAt} as created_at) t

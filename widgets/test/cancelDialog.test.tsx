@@ -46,4 +46,61 @@ describe('CancelDialog', () => {
     expect(onConfirm).toHaveBeenCalledWith('Venue closed');
     expect(onClose).toHaveBeenCalled();
   });
+
+  const split = {
+    buyerRefund: 115_000,
+    refundFromEscrow: 100_000,
+    refundFromServiceFee: 15_000,
+    performerPayout: 91_500,
+    commission: 8_500,
+    platformKeeps: 23_500,
+  };
+  const halfBand = { refund: 115_000, retained: 115_000, band: 'half', rule: '14-29 days: 50%', daysBefore: 20 };
+  const renderWith = async (quote: object) => {
+    const fetch: typeof globalThis.fetch = async () => new Response(JSON.stringify(quote));
+    render(
+      <WidgetEnvironmentProvider
+        value={{ api: createApiClient({ fetch }), user: null, hrefFor: () => '#', navigate: vi.fn(), emit: vi.fn() }}
+      >
+        <ToastProvider>
+          <CancelDialog offer={{ id: 'o2', eventName: 'Gala', status: 'PAID' }} onConfirm={vi.fn()} onClose={vi.fn()} />
+        </ToastProvider>
+      </WidgetEnvironmentProvider>,
+    );
+    await screen.findByText('50% refund');
+    return [...document.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+  };
+
+  it('shows the buyer what they get back', async () => {
+    expect(await renderWith({ ...halfBand, cancelledBy: 'buyer', split })).toEqual([
+      'You get back: $1,150',
+      'Band: 50% refund',
+      'Rule: 14-29 days: 50%',
+    ]);
+  });
+
+  it('shows the performer what they are paid after the event, after commission', async () => {
+    expect(
+      await renderWith({
+        ...halfBand,
+        cancelledBy: 'performer',
+        split: { ...split, buyerRefund: 230_000, performerPayout: 0, commission: 0, platformKeeps: 0 },
+      }),
+    ).toEqual([
+      'You are paid after the event: $0',
+      'The buyer gets back: $2,300',
+      'Band: 50% refund',
+      'Rule: 14-29 days: 50%',
+    ]);
+  });
+
+  it('shows an admin where all of it goes', async () => {
+    expect(await renderWith({ ...halfBand, cancelledBy: 'admin', split })).toEqual([
+      'The buyer gets back: $1,150',
+      'Performer is paid after the event: $915 (after $85 commission)',
+      'The platform keeps: $235',
+      'Band: 50% refund',
+      'Rule: 14-29 days: 50%',
+    ]);
+  });
 });

@@ -79,6 +79,12 @@ export default function TermsPage() {
             <li>Less than 7 days: no refund.</li>
           </ul>
           <p>If the performer cancels, the buyer is refunded in full whatever the timing.</p>
+          <p>
+            A partial refund comes out of the performer’s share and our service fee in the same proportion as they were
+            paid; the processing fees kept back on an early cancellation come out of our fee first. Whatever remains of
+            the performer’s share is paid to them after the event, less their commission on that amount. Before you
+            cancel, the booking shows what you will get.
+          </p>
         </>
       ),
     },

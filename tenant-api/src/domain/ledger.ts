@@ -1,4 +1,5 @@
-import { shareOf } from './money';
+import { performerPayout } from './fees';
+import type { RefundSplit } from './refunds';
 
 /**
  * The double-entry ledger's postings. Each journal is a list of (account, amount) lines whose
@@ -59,13 +60,15 @@ export function subscriptionJournal(amount: number): Journal {
   ]);
 }
 
-/** After the event the escrow is released: the commission is earned, the rest is paid out. */
+/**
+ * After the event what remains in the offer's escrow (all of it for a booking; what a refund left
+ * for a cancelled one) is released: the commission on it is earned, the rest is paid out.
+ */
 export function payoutJournal(
   escrowed: number,
   commissionBps: number,
 ): Journal & { payout: number; commission: number } {
-  const commission = shareOf(escrowed, commissionBps);
-  const payout = escrowed - commission;
+  const { commission, payout } = performerPayout(escrowed, commissionBps);
   return {
     ...journal('performer_payout', [
       { account: 'escrow', amount: escrowed },
@@ -78,16 +81,14 @@ export function payoutJournal(
 }
 
 /**
- * A refund of `refund` cents taken first from the escrow and then from the service fee; any
- * escrow left over (a late cancellation) stays owed to the performer and is paid out later.
+ * A cancellation's refund, taken from the escrow and the service fee as domain/refunds.ts's one
+ * rule (`splitRefund`) split it; what it leaves in escrow is paid out to the performer after the event.
  */
-export function refundJournal(refund: number, escrowed: number): Journal {
-  const fromEscrow = Math.min(refund, escrowed);
-  const fromFees = refund - fromEscrow;
+export function refundJournal(split: RefundSplit): Journal {
   return journal('refund', [
-    { account: 'escrow', amount: fromEscrow },
-    { account: 'platform_fees', amount: fromFees },
-    { account: 'cash', amount: -refund },
+    { account: 'escrow', amount: split.fromEscrow },
+    { account: 'platform_fees', amount: split.fromServiceFee },
+    { account: 'cash', amount: -(split.fromEscrow + split.fromServiceFee) },
   ]);
 }
 

@@ -255,17 +255,18 @@ function performerReads(performer: string): PreparedRead[] {
          -sum(t.amount_cents) filter (where t.account = 'platform_commission') as commission
        ${partyLedger('performer', performer)}`,
     ),
-    // The latest bookings paid out (offers_paid_out_by_performer), each with its payout's posting.
+    // The latest payouts (offers_released_by_performer, newest release first), each with its payout's
+    // posting: bookings paid out, and what late cancellations left in escrow. A release with no
+    // payout posting (a cancellation that refunded everything) is skipped on the way.
     preparedRead(
       PARTY_READ,
-      `select o.id as offer_id, o.event_name, -l.amount_cents as amount, o.state_entered_at as paid_at
-         from (select o.id, o.event_name, o.state_entered_at from offers o
-                where ${mine} and o.status = 'PAID_OUT'
-                order by o.state_entered_at desc, o.id desc
-                limit ${literal(DASHBOARD_PAYOUT_LIMIT)}) o
+      `select o.id as offer_id, o.event_name, -l.amount_cents as amount, o.escrow_released_at as paid_at
+         from offers o
          join ledger_entries l on l.tenant_id = $1::uuid and l.offer_id = o.id
           and l.kind = 'performer_payout' and l.account = 'cash'
-        order by o.state_entered_at desc, o.id desc`,
+        where ${mine} and o.escrow_released_at is not null
+        order by o.escrow_released_at desc, o.id desc
+        limit ${literal(DASHBOARD_PAYOUT_LIMIT)}`,
     ),
   ];
 }

@@ -7,7 +7,7 @@ import { LocalGateway } from '../../src/payments/localGateway';
 import { paymentsWith } from '../../src/payments/registry';
 import { acceptAndPayLocally } from '../support/payments';
 import { startTestApp, type TestApp } from '../support/harness';
-import { inDays, offerBody } from '../support/offers';
+import { inDays, offerBody, ownSlot } from '../support/offers';
 
 const HOUR = 3_600_000;
 let app: TestApp;
@@ -148,5 +148,104 @@ describe('pg-boss runs the sweep from PostgreSQL', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(await statusOf(offerId)).toBe('EXPIRED');
+  });
+});
+
+/** Last in this file: it moves the app clock weeks ahead. */
+describe('escrow always ends at zero (issue 39)', () => {
+  const DAY = 24 * HOUR;
+  /** A paid booking `eventInDays` after the app clock's today, at its own time slot. */
+  async function paidBooking(eventInDays: number) {
+    const eventDate = new Date(app.clock.now().getTime() + eventInDays * DAY).toISOString().slice(0, 10);
+    const response = await app.request('POST', '/api/offers/create', {
+      token: buyer,
+      body: { ...offerBody(performerId, 'Escrow test'), eventDate, ...ownSlot() },
+    });
+    expect(response.status).toBe(201);
+    const offerId = response.body.offerId as string;
+    await payFor(offerId);
+    return offerId;
+  }
+  const escrowOf = async (offerId: string) =>
+    (
+      await owner.query(
+        `select (-coalesce(sum(amount_cents), 0))::int as b from ledger_entries where offer_id = $1 and account = 'escrow'`,
+        [offerId],
+      )
+    ).rows[0].b;
+  const payoutEvents = async (offerId: string) =>
+    (
+      await owner.query(
+        `select from_status, to_status, amount_cents::int as amount from offer_events where offer_id = $1 and transition = 'payOut'`,
+        [offerId],
+      )
+    ).rows;
+
+  it('pays out what a late cancellation left in escrow after the event, once, as the quote said', async () => {
+    const late = await paidBooking(20);
+    const early = await paidBooking(21);
+    const quote = await app.request('GET', `/api/offers/${late}/cancellation`, { token: buyer });
+    // $2,000 plus the 15 % service fee, 14-29 days out: half back, shared in proportion.
+    expect(quote.body).toMatchObject({
+      band: 'half',
+      refund: 115_000,
+      cancelledBy: 'buyer',
+      split: {
+        buyerRefund: 115_000,
+        refundFromEscrow: 100_000,
+        refundFromServiceFee: 15_000,
+        performerPayout: 100_000 - 8_500,
+        commission: 8_500,
+        platformKeeps: 15_000 + 8_500,
+      },
+    });
+    const asPerformer = await app.request('GET', `/api/offers/${late}/cancellation`, { token: performer });
+    expect(asPerformer.body).toMatchObject({ band: 'performer_cancelled', cancelledBy: 'performer' });
+    expect(asPerformer.body.split).toMatchObject({ buyerRefund: 230_000, performerPayout: 0, platformKeeps: 0 });
+
+    expect((await app.request('PUT', `/api/offers/${late}/cancel`, { token: buyer, body: {} })).status).toBe(200);
+    expect((await app.request('PUT', `/api/offers/${early}/cancel`, { token: performer, body: {} })).status).toBe(200);
+    expect(await escrowOf(late)).toBe(100_000);
+    expect(await escrowOf(early)).toBe(0);
+    // A full refund empties the escrow at once: released when cancelled, nothing to pay out.
+    const released = async (offerId: string) =>
+      (await owner.query('select escrow_released_at from offers where id = $1', [offerId])).rows[0].escrow_released_at;
+    expect(await released(early)).not.toBeNull();
+    expect(await released(late)).toBeNull();
+
+    await sweepOffers(deps());
+    expect(await escrowOf(late)).toBe(100_000); // not before the event and the payout delay
+    app.clock.advance(23 * DAY);
+    await sweepOffers(deps());
+    expect(await statusOf(late)).toBe('CANCELLED');
+    expect(await escrowOf(late)).toBe(0);
+    expect(await released(late)).not.toBeNull();
+    expect(await payoutEvents(late)).toEqual([{ from_status: 'CANCELLED', to_status: 'CANCELLED', amount: 91_500 }]);
+    expect(await payoutEvents(early)).toEqual([]);
+    const balances = Object.fromEntries(
+      (
+        await owner.query(
+          'select account, sum(amount_cents)::int as b from ledger_entries where offer_id = $1 group by account',
+          [late],
+        )
+      ).rows.map((row) => [row.account, row.b]),
+    );
+    expect(balances).toEqual({ cash: 15_000 + 8_500, escrow: 0, platform_fees: -15_000, platform_commission: -8_500 });
+    expect((await sweepOffers(deps())).paidOut).toBe(0);
+    expect(await payoutEvents(late)).toHaveLength(1);
+
+    const notes = await app.request('GET', '/api/notifications', { token: performer });
+    const note = notes.body.notifications.find(
+      (n: { kind: string; offerId: string | null }) => n.kind === 'payout_sent' && n.offerId === late,
+    );
+    expect(note.body).toContain('$915.00');
+    const dashboard = await app.request('GET', '/api/dashboard', { token: performer });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.recentPayouts.find((p: { offerId: string }) => p.offerId === late)).toMatchObject({
+      amount: 91_500,
+    });
+    expect(dashboard.body.recentPayouts.map((p: { offerId: string }) => p.offerId)).not.toContain(early);
+    const history = (await app.request('GET', `/api/offers/${late}`, { token: performer })).body.history;
+    expect(history.map((entry: { transition: string }) => entry.transition)).toContain('payOut');
   });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handlePaymentEvent } from '../../src/commands/offers/handlePaymentEvent';
+import { eventStartsAt } from '../../src/domain/offerTiming';
 import { reconcileAllPayments, sweepOffers } from '../../src/jobs/scheduler';
 import type { LocalGateway } from '../../src/payments/localGateway';
 import { startTestApp, type TestApp, type TestResponse } from '../support/harness';
@@ -10,18 +11,29 @@ import {
   bookedAmount,
   localProviderNet,
   moneyOf,
+  offersInLedger,
   payOnLocalPage,
   sessionOf,
+  settlementOf,
 } from '../support/money';
 import { StripeRecorder } from '../support/stripeRecorder';
 
 /**
  * "One booking, one charge" as a property: on one offer, any interleaving of checkout calls (with
  * varying return pages), payments on the provider, verify calls, webhooks (and their replays), the
- * clock passing the pay deadline with the expiry sweep, reconciliation and cancellation by either
- * side — some of them two at a time — never answers a 5xx, and leaves captured minus refunded equal
- * to what the booking keeps (its total, what the policy kept after a cancellation, or zero), the
- * ledger summing to zero in balanced journals, and at most one booked payment. Over real HTTP.
+ * clock passing the pay deadline with the expiry sweep, reconciliation and cancellation by the
+ * buyer, the performer or an admin at any band of the refund policy (the clock moved to 30+, 14-29,
+ * 7-13 or under 7 days before the event) — some of them two at a time — never answers a 5xx, and
+ * leaves captured minus refunded equal to what the booking keeps (its total, what the policy kept
+ * after a cancellation, or zero), the ledger summing to zero in balanced journals, and at most one
+ * booked payment. Over real HTTP.
+ *
+ * "Escrow always ends at zero" (issue 39): then the clock moves past every event plus the payout
+ * delay and the sweep runs (the Stripe performer connecting a payout account only after a first
+ * sweep found none): every offer's escrow is zero, its ledger sums to zero, buyer refund + performer
+ * payout + service fee kept + commission = what the buyer paid, the performer was paid once (one
+ * payout journal, one transfer of that amount), and a cancelled offer's money went exactly where
+ * the quote shown before the cancellation said.
  */
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,7 +48,11 @@ type Action =
   | { kind: 'expireSession'; session: number }
   | { kind: 'deadline' }
   | { kind: 'reconcile' }
-  | { kind: 'cancel'; by: 'buyer' | 'performer' };
+  | { kind: 'cancel'; by: Canceller; daysBefore: number };
+
+type Canceller = 'buyer' | 'performer' | 'admin';
+/** Days before the event a cancellation is made: every band of the policy, at and inside its edges. */
+const CANCEL_DAYS = [45, 30, 29, 20, 14, 13, 9, 7, 6, 2, 0];
 
 const single: fc.Arbitrary<Action> = fc.oneof(
   {
@@ -55,9 +71,10 @@ const single: fc.Arbitrary<Action> = fc.oneof(
   {
     arbitrary: fc.record({
       kind: fc.constant('cancel' as const),
-      by: fc.constantFrom('buyer' as const, 'performer' as const),
+      by: fc.constantFrom('buyer' as const, 'performer' as const, 'admin' as const),
+      daysBefore: fc.constantFrom(...CANCEL_DAYS),
     }),
-    weight: 1,
+    weight: 2,
   },
 );
 /** A step is one action, or two at once (races: verify with webhook, checkout with checkout, ...). */
@@ -78,6 +95,16 @@ interface Provider {
   /** The provider's own expiry of sessions left open at the end of a run (Stripe: after 24 hours). */
   expireLeftovers(offerId: string): Promise<void>;
   verifyPath: string;
+  /** The performer's payout account becomes able to receive transfers (Stripe: Connect onboarding). */
+  connectPayouts(): Promise<void>;
+  /** The amounts transferred to the performer for the offer, where the provider records them. */
+  transfers(offerId: string): number[] | null;
+}
+
+/** What the cancel call answered: the quote it applied. */
+interface AppliedQuote {
+  refund: number;
+  split: { buyerRefund: number; performerPayout: number; commission: number; platformKeeps: number };
 }
 
 interface World {
@@ -86,18 +113,41 @@ interface World {
   buyer: string;
   performer: string;
   performerId: string;
+  admin: string;
   provider: Provider;
+  /** Per offer cancelled through the API, the quote the cancellation applied. */
+  cancelled: Map<string, AppliedQuote>;
 }
 
-/** Each run's offer on its own day: a performer is never booked twice at one time (issue 15). */
-let runDay = 0;
+const VENUE_ZONE = 'America/Chicago';
 
-async function runSequence(world: World, sequence: Action[][]) {
-  const { app, owner, buyer, performer } = world;
-  const eventInDays = 200 + (runDay++ % 150);
-  const eventDate = new Date(app.clock.now().getTime() + eventInDays * DAY).toISOString().slice(0, 10);
+/**
+ * Each offer on its own day, later than every earlier one (the clock moves forward in jumps): a
+ * performer is never booked twice at one time (issue 15).
+ */
+let lastEventDay = 0;
+function nextEventDate(now: Date): string {
+  const day = Math.max(Math.floor(now.getTime() / DAY) + 200, lastEventDay + 1);
+  lastEventDay = day;
+  return new Date(day * DAY).toISOString().slice(0, 10);
+}
+
+/** Moves the clock to 19:00 at the venue `daysBefore` days before the event, unless it is already later. */
+function moveClockBefore(app: TestApp, eventDate: string, daysBefore: number) {
+  const target = eventStartsAt(eventDate, '20:00', VENUE_ZONE).getTime() - daysBefore * DAY - HOUR;
+  const now = app.clock.now().getTime();
+  if (target > now) app.clock.advance(target - now);
+}
+
+function tokenOf(world: World, by: Canceller) {
+  return by === 'buyer' ? world.buyer : by === 'performer' ? world.performer : world.admin;
+}
+
+async function createOffer(world: World): Promise<{ offerId: string; eventDate: string }> {
+  const { app } = world;
+  const eventDate = nextEventDate(app.clock.now());
   const created = await app.request('POST', '/api/offers/create', {
-    token: buyer,
+    token: world.buyer,
     body: {
       performerId: world.performerId,
       eventName: 'Property night',
@@ -111,7 +161,22 @@ async function runSequence(world: World, sequence: Action[][]) {
     },
   });
   expect(created.status).toBe(201);
-  const offerId = created.body.offerId as string;
+  return { offerId: created.body.offerId as string, eventDate };
+}
+
+async function cancel(world: World, offerId: string, by: Canceller) {
+  const response = await world.app.request('PUT', `/api/offers/${offerId}/cancel`, {
+    token: tokenOf(world, by),
+    body: {},
+  });
+  expect(response.status, response.text).toBeLessThan(500);
+  if (response.status === 200) world.cancelled.set(offerId, response.body.refund as AppliedQuote);
+  return response;
+}
+
+async function runSequence(world: World, sequence: Action[][]) {
+  const { app, owner, buyer, performer } = world;
+  const { offerId, eventDate } = await createOffer(world);
   const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
     token: performer,
     body: { action: 'accept' },
@@ -163,14 +228,10 @@ async function runSequence(world: World, sequence: Action[][]) {
       case 'reconcile':
         await reconcileAllPayments({ orm: app.orm, payments: app.payments, clock: () => app.clock.now() });
         return;
-      case 'cancel': {
-        const response = await app.request('PUT', `/api/offers/${offerId}/cancel`, {
-          token: action.by === 'buyer' ? buyer : performer,
-          body: {},
-        });
-        noServerError(response);
+      case 'cancel':
+        // The clock moved to the band before the step began (see below).
+        await cancel(world, offerId, action.by);
         return;
-      }
     }
   };
 
@@ -187,6 +248,7 @@ async function runSequence(world: World, sequence: Action[][]) {
   for (const step of sequence) {
     // Past the pay deadline first: a webhook signed before the clock jumped would look 73 hours old.
     for (const action of step) if (action.kind === 'deadline') app.clock.advance(73 * HOUR);
+    for (const action of step) if (action.kind === 'cancel') moveClockBefore(app, eventDate, action.daysBefore);
     await Promise.all(step.map(run));
     await checkLedger();
   }
@@ -205,8 +267,104 @@ async function runSequence(world: World, sequence: Action[][]) {
 async function signIn(app: TestApp) {
   const buyer = await app.signIn('buyer.basic@demo.test');
   const performer = await app.signIn('performer@demo.test');
+  const admin = await app.signIn('admin@demo.test');
   const performerId = (await app.request('GET', '/api/auth/me', { token: performer })).body.performerId as string;
-  return { buyer, performer, performerId };
+  return { buyer, performer, admin, performerId, cancelled: new Map<string, AppliedQuote>() };
+}
+
+/** A booking paid for and verified, cancelled by `by` at `daysBefore` days before its event. */
+async function cancelPaidBooking(world: World, by: Canceller, daysBefore: number) {
+  const { app } = world;
+  const { offerId, eventDate } = await createOffer(world);
+  const accepted = await app.request('PUT', `/api/offers/${offerId}/respond`, {
+    token: world.performer,
+    body: { action: 'accept' },
+  });
+  expect(accepted.status).toBe(200);
+  const paymentUrl = accepted.body.paymentUrl as string;
+  await world.provider.pay(paymentUrl);
+  const verified = await app.request(
+    'GET',
+    `/api/payments/${world.provider.verifyPath}?session_id=${sessionOf(paymentUrl)}`,
+    { token: world.buyer },
+  );
+  expect(verified.status, verified.text).toBe(200);
+  moveClockBefore(app, eventDate, daysBefore);
+  const quote = await app.request('GET', `/api/offers/${offerId}/cancellation`, { token: tokenOf(world, by) });
+  expect(quote.status).toBe(200);
+  const cancelled = await cancel(world, offerId, by);
+  expect(cancelled.status, cancelled.text).toBe(200);
+  expect(cancelled.body.refund).toEqual(quote.body);
+  return quote.body;
+}
+
+/** The tests every gateway's world runs after the property: every band by hand, then the settling. */
+function settlingTests(getWorld: () => World) {
+  it('cancels a paid booking at every band, and by the performer and an admin, as quoted', async () => {
+    const world = getWorld();
+    const bands: string[] = [];
+    for (const days of [45, 20, 10, 3]) bands.push((await cancelPaidBooking(world, 'buyer', days)).band);
+    expect(bands).toEqual(['full', 'half', 'quarter', 'none']);
+    for (const by of ['performer', 'admin'] as const) {
+      const quote = await cancelPaidBooking(world, by, 3);
+      expect(quote).toMatchObject({ band: 'performer_cancelled', cancelledBy: by, retained: 0 });
+      expect(quote.split).toMatchObject({ performerPayout: 0, commission: 0, platformKeeps: 0 });
+    }
+  }, 60_000);
+
+  it('after every event and the payout delay, the sweep leaves escrow at zero and every cent accounted for', async () => {
+    const { app, owner, provider, cancelled } = getWorld();
+    const deps = { orm: app.orm, payments: app.payments, clock: () => app.clock.now() };
+    await reconcileAllPayments(deps);
+    const delay = (await owner.query(`select max(payout_delay_days)::int as days from fee_settings`)).rows[0].days;
+    app.clock.advance(Math.max(0, (lastEventDay + 2 + delay) * DAY - app.clock.now().getTime()));
+    await sweepOffers(deps);
+    // A payout the provider could not make (no payout account yet) is made by a later sweep, once.
+    await provider.connectPayouts();
+    await sweepOffers(deps);
+    await sweepOffers(deps);
+
+    const offers = await offersInLedger(owner);
+    expect(offers.length).toBeGreaterThan(0);
+    let paidOut = 0;
+    for (const offerId of offers) {
+      const money = await settlementOf(owner, offerId);
+      const label = `offer ${offerId}: ${JSON.stringify(money)}`;
+      expect(money.escrow, label).toBe(0);
+      expect(money.unbooked, label).toBe(0);
+      expect(money.ledgerSum, label).toBe(0);
+      expect(money.refunded + money.performerPaidOut + money.platformFees + money.commission, label).toBe(
+        money.captured,
+      );
+      expect(money.payoutJournals, label).toBeLessThanOrEqual(1);
+      const transfers = provider.transfers(offerId);
+      if (transfers) expect(transfers, label).toEqual(money.performerPaidOut > 0 ? [money.performerPaidOut] : []);
+      const quote = cancelled.get(offerId);
+      if (quote) {
+        expect(money.performerPaidOut, label).toBe(quote.split.performerPayout);
+        expect(money.commission, label).toBe(quote.split.commission);
+        expect(money.platformFees + money.commission, label).toBe(quote.split.platformKeeps);
+      }
+      if (money.performerPaidOut > 0) paidOut++;
+      const offer = (
+        await owner.query(
+          `select o.status, o.escrow_released_at,
+                  (select count(*)::int from offer_events e where e.offer_id = o.id and e.transition = 'payOut') as payouts
+             from offers o where o.id = $1`,
+          [offerId],
+        )
+      ).rows[0];
+      expect(offer.payouts, label).toBe(money.payoutJournals);
+      if (['PAID', 'COMPLETED'].includes(offer.status)) throw new Error(`${label} is still ${offer.status}`);
+      if (offer.status === 'PAID_OUT' || money.payoutJournals === 1) expect(offer.escrow_released_at).not.toBeNull();
+    }
+    expect(paidOut).toBeGreaterThan(0);
+    // Late cancellations were paid out too: a buyer's cancellation under 30 days leaves the performer money.
+    const latePaid = [...cancelled].filter(([, quote]) => quote.split.performerPayout > 0);
+    expect(latePaid.length).toBeGreaterThanOrEqual(3);
+    expect(await ledgerTallyMismatches(owner)).toEqual([]);
+    expect((await sweepOffers(deps)).paidOut).toBe(0);
+  }, 120_000);
 }
 
 describe('local gateway', () => {
@@ -257,6 +415,9 @@ describe('local gateway', () => {
             [offerId],
           );
         },
+        // The local gateway pays every performer (a placeholder account) and keeps no books of transfers.
+        connectPayouts: async () => undefined,
+        transfers: () => null,
       },
     };
   });
@@ -271,6 +432,8 @@ describe('local gateway', () => {
       { numRuns: 60, endOnFailure: true },
     );
   }, 240_000);
+
+  settlingTests(() => world);
 });
 
 describe('stripe gateway (recording server)', () => {
@@ -326,6 +489,19 @@ describe('stripe gateway (recording server)', () => {
             if (recorder.session(id).status === 'open') recorder.expireSession(id);
           }
         },
+        async connectPayouts() {
+          const performer = await app.signIn('performer@demo.test');
+          const connected = await app.request('POST', '/api/performers/me/payout-account', { token: performer });
+          expect(connected.status).toBe(200);
+          const id = (await owner.query(`select stripe_account_id from performers where id = $1`, [world.performerId]))
+            .rows[0].stripe_account_id as string;
+          recorder.enablePayouts(id);
+        },
+        transfers: (offerId) =>
+          recorder
+            .posts('/v1/transfers')
+            .filter((request) => request.form.transfer_group === offerId)
+            .map((request) => Number(request.form.amount)),
       },
     };
   });
@@ -341,4 +517,6 @@ describe('stripe gateway (recording server)', () => {
       { numRuns: 30, endOnFailure: true },
     );
   }, 240_000);
+
+  settlingTests(() => world);
 });

@@ -33,13 +33,25 @@ describe('ledger journals', () => {
     expect(-balanceOf(journals, 'platform_fees') - balanceOf(journals, 'platform_commission')).toBe(23_500);
   });
 
-  it('a refund larger than the escrow takes the rest from the service fee', () => {
-    const journal = refundJournal(110_000, 100_000);
+  it('a refund is taken from the escrow and the service fee as the split says', () => {
+    const journal = refundJournal({ fromEscrow: 50_000, fromServiceFee: 7_500 });
     expect(journal.postings).toEqual([
-      { account: 'escrow', amount: 100_000 },
-      { account: 'platform_fees', amount: 10_000 },
-      { account: 'cash', amount: -110_000 },
+      { account: 'escrow', amount: 50_000 },
+      { account: 'platform_fees', amount: 7_500 },
+      { account: 'cash', amount: -57_500 },
     ]);
+  });
+
+  it('a late cancellation: charge, shared refund and the payout of what is left leave escrow at zero', () => {
+    const journals = [
+      chargeJournal(100_000, 15_000),
+      refundJournal({ fromEscrow: 50_000, fromServiceFee: 7_500 }),
+      payoutJournal(50_000, 850),
+    ];
+    expect(balanceOf(journals, 'escrow')).toBe(0);
+    expect(balanceOf(journals, 'platform_fees')).toBe(-7_500);
+    expect(balanceOf(journals, 'platform_commission')).toBe(-4_250);
+    expect(balanceOf(journals, 'cash')).toBe(7_500 + 4_250);
   });
 
   it('every journal balances, for any amounts', () => {
@@ -48,7 +60,7 @@ describe('ledger journals', () => {
       fc.property(cents, cents, fc.integer({ min: 0, max: 10_000 }), (subtotal, fee, bps) => {
         expect(sum(chargeJournal(subtotal, fee))).toBe(0);
         expect(sum(payoutJournal(subtotal, bps))).toBe(0);
-        expect(sum(refundJournal(Math.min(subtotal + fee, subtotal + fee), subtotal))).toBe(0);
+        expect(sum(refundJournal({ fromEscrow: subtotal, fromServiceFee: fee }))).toBe(0);
       }),
     );
   });

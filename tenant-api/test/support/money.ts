@@ -113,3 +113,57 @@ export async function ledgerTallyMismatches(owner: pg.Client): Promise<string[]>
   );
   return rows.rows.map((row) => row.mismatch as string);
 }
+
+/** Where an offer's money went, as its journals tell it (cents; credits to the platform as positive). */
+export interface Settlement {
+  /** Cash in from the buyer's charges. */
+  captured: number;
+  /** Cash back to the buyer (refund journals). */
+  refunded: number;
+  /** Cash out to the performer (payout journals). */
+  performerPaidOut: number;
+  /** The service fee the platform kept. */
+  platformFees: number;
+  /** The commission the platform kept. */
+  commission: number;
+  /** What is left in escrow (owed to the performer). */
+  escrow: number;
+  unbooked: number;
+  ledgerSum: number;
+  payoutJournals: number;
+}
+
+export async function settlementOf(owner: pg.Client, offerId: string): Promise<Settlement> {
+  const row = (
+    await owner.query(
+      `select coalesce(sum(amount_cents) filter (where kind = 'buyer_charge' and account = 'cash'), 0)::bigint as captured,
+              coalesce(-sum(amount_cents) filter (where kind = 'refund' and account = 'cash'), 0)::bigint as refunded,
+              coalesce(-sum(amount_cents) filter (where kind = 'performer_payout' and account = 'cash'), 0)::bigint as paid_out,
+              coalesce(-sum(amount_cents) filter (where account = 'platform_fees'), 0)::bigint as platform_fees,
+              coalesce(-sum(amount_cents) filter (where account = 'platform_commission'), 0)::bigint as commission,
+              coalesce(-sum(amount_cents) filter (where account = 'escrow'), 0)::bigint as escrow,
+              coalesce(-sum(amount_cents) filter (where account = 'unbooked_payments'), 0)::bigint as unbooked,
+              coalesce(sum(amount_cents), 0)::bigint as ledger_sum,
+              count(distinct journal_id) filter (where kind = 'performer_payout')::int as payout_journals
+         from ledger_entries where offer_id = $1`,
+      [offerId],
+    )
+  ).rows[0];
+  return {
+    captured: Number(row.captured),
+    refunded: Number(row.refunded),
+    performerPaidOut: Number(row.paid_out),
+    platformFees: Number(row.platform_fees),
+    commission: Number(row.commission),
+    escrow: Number(row.escrow),
+    unbooked: Number(row.unbooked),
+    ledgerSum: Number(row.ledger_sum),
+    payoutJournals: row.payout_journals,
+  };
+}
+
+/** Every offer (of any tenant) that has ledger entries. */
+export async function offersInLedger(owner: pg.Client): Promise<string[]> {
+  const rows = await owner.query(`select distinct offer_id from ledger_entries where offer_id is not null`);
+  return rows.rows.map((row) => row.offer_id as string);
+}

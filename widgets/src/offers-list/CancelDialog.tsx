@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
+import type { CancellationQuote } from '../api';
 import { useRemote } from '../core/useRemote';
 import { useWidgetEnvironment } from '../core/WidgetEnvironment';
 import { formatCents } from '../format';
@@ -18,7 +19,7 @@ export interface CancelDialogProps {
   onClose(): void;
 }
 
-/** Shows the refund the cancellation policy gives now, before the user confirms. */
+/** Shows what the cancellation policy gives now, the viewer's part of it, before the user confirms. */
 export function CancelDialog({ offer, onConfirm, onClose }: CancelDialogProps) {
   const { api } = useWidgetEnvironment();
   const quote = useRemote(`cancellation:${offer.id}`, () => api.cancellationQuote(offer.id));
@@ -44,12 +45,12 @@ export function CancelDialog({ offer, onConfirm, onClose }: CancelDialogProps) {
         )}
         {quote.data && (
           <Quote aria-label="Refund">
-            <dt>Refund</dt>
-            <dd>{formatCents(quote.data.refund)}</dd>
-            <dt>Band</dt>
-            <dd>{refundBandLabel(quote.data.band)}</dd>
-            <dt>Rule</dt>
-            <dd>{quote.data.rule}</dd>
+            {quoteLines(quote.data).map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </Quote>
         )}
         <TextArea
@@ -71,6 +72,36 @@ export function CancelDialog({ offer, onConfirm, onClose }: CancelDialogProps) {
       </Form>
     </Dialog>
   );
+}
+
+/**
+ * The part of the quote that matters to the viewer, headline first: the buyer's refund; the
+ * performer's payout after the event (after commission); for an admin, where all of it goes.
+ */
+export function quoteLines(quote: CancellationQuote): [string, string][] {
+  const policy: [string, string][] = [
+    ['Band', refundBandLabel(quote.band)],
+    ['Rule', quote.rule],
+  ];
+  const { split } = quote;
+  if (!split || quote.cancelledBy === 'buyer' || !quote.cancelledBy) {
+    return [[split && quote.cancelledBy ? 'You get back' : 'Refund', formatCents(quote.refund)], ...policy];
+  }
+  const payout: [string, string] = [
+    quote.cancelledBy === 'performer' ? 'You are paid after the event' : 'Performer is paid after the event',
+    split.commission > 0
+      ? `${formatCents(split.performerPayout)} (after ${formatCents(split.commission)} commission)`
+      : formatCents(split.performerPayout),
+  ];
+  if (quote.cancelledBy === 'performer') {
+    return [payout, ['The buyer gets back', formatCents(split.buyerRefund)], ...policy];
+  }
+  return [
+    ['The buyer gets back', formatCents(split.buyerRefund)],
+    payout,
+    ['The platform keeps', formatCents(split.platformKeeps)],
+    ...policy,
+  ];
 }
 
 const Quote = styled.dl`
