@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelWording,
+  checkCounterAmount,
   counterAmountCents,
   detailActions,
   emptyState,
@@ -100,6 +101,26 @@ describe('counterAmountCents (SPEC 5)', () => {
 
   it.each(['', '0', '-5', 'abc', '1.234', '0.00'])('refuses %j', (text) => {
     expect(counterAmountCents(text)).toBeNull();
+  });
+});
+
+describe('checkCounterAmount: the offer limits hold for counters too', () => {
+  it.each([
+    ['100', 10_000],
+    ['21474836.48', 2_147_483_648],
+    ['100000000', 10_000_000_000],
+  ])('sends %s dollars as %d cents', (text, cents) => {
+    expect(checkCounterAmount(text)).toEqual({ cents });
+  });
+
+  it.each([
+    ['0.01', 'Minimum offer amount is $100.'],
+    ['99.99', 'Minimum offer amount is $100.'],
+    ['100000000.01', 'Maximum offer amount is $100,000,000.'],
+    ['0', 'Please enter a valid counter-offer amount.'],
+    ['abc', 'Please enter a valid counter-offer amount.'],
+  ])('refuses %s dollars: %s', (text, description) => {
+    expect(checkCounterAmount(text)).toEqual({ problem: { title: 'Invalid Amount', description } });
   });
 });
 

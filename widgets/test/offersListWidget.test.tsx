@@ -158,6 +158,17 @@ describe('OffersListWidget', () => {
     expect(within(dialog).getAllByText('Please enter a valid counter-offer amount.').length).toBeGreaterThan(0);
     expect(calls.some((call) => call.key.endsWith('/counter'))).toBe(false);
 
+    // The offer limits hold for counters: below the minimum and above the maximum, each named.
+    await user.clear(amount);
+    await user.type(amount, '0.01');
+    await user.click(submit);
+    expect(within(dialog).getAllByText('Minimum offer amount is $100.').length).toBeGreaterThan(0);
+    await user.clear(amount);
+    await user.type(amount, '100000000.01');
+    await user.click(submit);
+    expect(within(dialog).getAllByText('Maximum offer amount is $100,000,000.').length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.key.endsWith('/counter'))).toBe(false);
+
     await user.clear(amount);
     await user.type(amount, '750');
     await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Two sets');

@@ -69,6 +69,21 @@ describe('validateStep', () => {
     });
     expect(validateStep(3, draft({ offerDollars: '' }), NOW)?.title).toBe('Invalid Offer Amount');
     expect(validateStep(3, draft({ offerDollars: '100' }), NOW)).toBeNull();
+    expect(validateStep(3, draft({ offerDollars: '99.99' }), NOW)?.fields).toEqual({
+      offerAmount: 'Minimum offer amount is $100.',
+    });
+  });
+
+  it('step 3: the offer is at most $100,000,000, the API’s maximum', () => {
+    const over = { offerAmount: 'Maximum offer amount is $100,000,000.' };
+    expect(validateStep(3, draft({ offerDollars: '100,000,000' }), NOW)).toBeNull();
+    expect(validateStep(3, draft({ offerDollars: '2147483.48' }), NOW)).toBeNull(); // past 2^31 cents
+    expect(validateStep(3, draft({ offerDollars: '100000000.01' }), NOW)).toEqual({
+      title: 'Invalid Offer Amount',
+      description: over.offerAmount,
+      fields: over,
+    });
+    expect(validateStep(3, draft({ offerDollars: '1e21' }), NOW)?.fields).toEqual(over);
   });
 
   it('step 3: performance length is 15 to 240 minutes', () => {

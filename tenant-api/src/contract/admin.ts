@@ -13,9 +13,9 @@ import { BuyerTierConfig, PerformerTier, PerformerTierConfig } from './tiers';
 const cents = (field: string, max = 10_000_000, tooLarge = `${field} is too large`) =>
   z
     .number({ error: `${field} must be a number of cents` })
-    .int(`${field} must be whole cents`)
     .min(0, `${field} cannot be negative`)
-    .max(max, tooLarge);
+    .max(max, tooLarge)
+    .int(`${field} must be whole cents`);
 const bps = (field: string, max = 5_000) =>
   z
     .number({ error: `${field} must be a number of basis points` })

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_RESULT_WINDOW, RESULT_WINDOW_MESSAGE, lastPageInWindow } from './constants';
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_OFFER_MESSAGE,
+  MAX_RESULT_WINDOW,
+  MIN_OFFER_CENTS,
+  MIN_OFFER_MESSAGE,
+  RESULT_WINDOW_MESSAGE,
+  lastPageInWindow,
+} from './constants';
 
 export {
   LIST_COUNT_CAP,
@@ -88,9 +96,36 @@ export const US_PLACE_CODES = [...US_STATES, ...US_DISTRICT_AND_TERRITORIES] as 
 export const UsState = z.enum(US_PLACE_CODES);
 export type UsState = z.infer<typeof UsState>;
 
-/** Cents are whole numbers; the cap keeps every sum far inside Number.MAX_SAFE_INTEGER. */
-export const MAX_CENTS = 100_000_000_00;
-export const Cents = z.number().int().min(0).max(MAX_CENTS);
+/**
+ * Cents are whole numbers; the cap on what a client sends (constants.ts MAX_AMOUNT_CENTS,
+ * $100,000,000) keeps every sum and every basis-point share far inside Number.MAX_SAFE_INTEGER.
+ */
+export const MAX_CENTS = MAX_AMOUNT_CENTS;
+/** An amount the API answers: a sum (a tour's revenue over its stops) may pass MAX_CENTS, never 2^53. */
+export const Cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The one validator of an amount a client sends in a JSON body (integer cents): a number
+ * (`invalid` otherwise), at least `min` (`tooSmall`), at most MAX_AMOUNT_CENTS (`tooLarge`), whole.
+ * The limits are checked before wholeness, so 1e21 is answered with the maximum, not as a fraction.
+ * `notPositive`: the message for zero and below when it differs (SPEC 5's counter-offer).
+ */
+export const amountCents = ({
+  invalid,
+  min = MIN_OFFER_CENTS,
+  tooSmall = MIN_OFFER_MESSAGE,
+  tooLarge = MAX_OFFER_MESSAGE,
+  fraction = invalid,
+  notPositive = tooSmall,
+}: {
+  invalid: string;
+  min?: number;
+  tooSmall?: string;
+  tooLarge?: string;
+  fraction?: string;
+  notPositive?: string;
+}) =>
+  z.number({ error: invalid }).positive(notPositive).min(min, tooSmall).max(MAX_AMOUNT_CENTS, tooLarge).int(fraction);
 
 /** Query-string booleans: only the literal strings "true" and "false" are accepted. */
 export const QueryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -115,6 +150,13 @@ export const queryInt = (min: number, max: number, tooLarge?: string) =>
         delete jsonSchema.pattern;
       },
     });
+
+/** A keyset list's `after`: the `nextCursor` an earlier page gave (base64url, at most `maxLength`). */
+export const pageCursor = (maxLength = 500) =>
+  z
+    .string()
+    .max(maxLength, 'Invalid cursor')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor');
 
 const WINDOW = MAX_RESULT_WINDOW.toLocaleString('en-US');
 

@@ -61,3 +61,34 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     'The curated marketplace for booking vetted comedians and variety acts — with escrow-protected payments and tour routing that cuts travel costs.',
   footerLinks: [],
 };
+
+/**
+ * Money limits (issue 39). Every amount is integer cents: a 64-bit integer (bigint) in PostgreSQL
+ * and a safe integer in JavaScript. A client never sends an amount above MAX_AMOUNT_CENTS: at
+ * seven nights and a 100 % fee a booking's total is 1.4 × 10^11 cents, and every basis-point
+ * share of it (amount × 10,000) stays below Number.MAX_SAFE_INTEGER, so nothing rounds.
+ */
+export const MIN_OFFER_CENTS = 10_000;
+/** $100,000,000: the largest amount an offer, a counter-offer, a fee quote or a base fee may name. */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
+
+/** Whole dollars for limit messages: 10000 → "$100", 10000000000 → "$100,000,000". */
+export const wholeDollars = (cents: number) => `$${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+
+/** The 400 on an offer or counter-offer amount below the minimum (SPEC 5). */
+export const MIN_OFFER_MESSAGE = `Minimum offer amount is ${wholeDollars(MIN_OFFER_CENTS)}.`;
+/** The 400 on an offer or counter-offer amount above the maximum. */
+export const MAX_OFFER_MESSAGE = `Maximum offer amount is ${wholeDollars(MAX_AMOUNT_CENTS)}.`;
+/** The 400 on a performer's base fee outside the limits. */
+export const MIN_BASE_FEE_MESSAGE = `Minimum base fee is ${wholeDollars(MIN_OFFER_CENTS)}.`;
+export const MAX_BASE_FEE_MESSAGE = `Maximum base fee is ${wholeDollars(MAX_AMOUNT_CENTS)}.`;
+
+/**
+ * What is wrong with an offer or counter-offer amount in cents, by the limits above (the message
+ * the API answers too), or null when it may be sent. The forms call it before sending.
+ */
+export function offerAmountProblem(cents: number): string | null {
+  if (cents > MAX_AMOUNT_CENTS) return MAX_OFFER_MESSAGE;
+  if (!Number.isInteger(cents) || cents < MIN_OFFER_CENTS) return MIN_OFFER_MESSAGE;
+  return null;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BuyerTier } from './auth';
 import { MAX_CENTS, QueryBoolean, queryInt } from './common';
+import { MAX_OFFER_MESSAGE } from './constants';
 
 export const VENUE_TYPES = [
   'COMEDY_CLUB',
@@ -20,7 +21,8 @@ export const MAX_NIGHTS = 7;
 
 export const FeeQuery = z
   .strictObject({
-    offerAmount: queryInt(0, MAX_CENTS),
+    /** Any amount up to the offer maximum, with its message: a price check, so amounts below an offer's minimum are quoted too. */
+    offerAmount: queryInt(0, MAX_CENTS, MAX_OFFER_MESSAGE),
     venueType: VenueType.optional(),
     isMultiNight: QueryBoolean.default(false),
     numberOfNights: queryInt(1, MAX_NIGHTS).default(1),

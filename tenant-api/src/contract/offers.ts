@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BuyerTier } from './auth';
-import { MAX_CENTS, UsState, queryInt } from './common';
+import { UsState, amountCents, pageCursor, queryInt } from './common';
+import { MIN_OFFER_CENTS } from './constants';
 import { MAX_NIGHTS, VenueType } from './fees';
 
 export const OFFER_STATUSES = [
@@ -30,7 +31,7 @@ export const EventType = z.enum(EVENT_TYPES);
 export const CONTENT_RATINGS = ['CLEAN', 'PG13', 'ADULT'] as const;
 export const ContentRating = z.enum(CONTENT_RATINGS);
 
-export const MIN_OFFER_CENTS = 10_000;
+export { MIN_OFFER_CENTS };
 export const DEFAULT_OFFER_CENTS = 50_000;
 export const MIN_PERFORMANCE_MINUTES = 15;
 export const MAX_PERFORMANCE_MINUTES = 240;
@@ -75,12 +76,7 @@ export const OfferDraft = z
       .min(MIN_PERFORMANCE_MINUTES, 'Performance length must be 15 to 240 minutes')
       .max(MAX_PERFORMANCE_MINUTES, 'Performance length must be 15 to 240 minutes')
       .default(60),
-    offerAmount: z
-      .number({ error: 'Minimum offer amount is $100.' })
-      .int('Offer amounts are whole cents')
-      .min(MIN_OFFER_CENTS, 'Minimum offer amount is $100.')
-      .max(MAX_CENTS)
-      .default(DEFAULT_OFFER_CENTS),
+    offerAmount: amountCents({ invalid: 'Offer amount must be a whole number of cents' }).default(DEFAULT_OFFER_CENTS),
     specialRequests: optionalText(2000),
     isMultiNight: z.boolean().default(false),
     numberOfNights: z
@@ -112,11 +108,11 @@ const Notes = z.string().trim().max(1000, 'Notes must be at most 1000 characters
 
 export const CounterOfferBody = z
   .strictObject({
-    counterAmount: z
-      .number({ error: 'Please enter a valid counter-offer amount.' })
-      .int('Please enter a valid counter-offer amount.')
-      .positive('Please enter a valid counter-offer amount.')
-      .max(MAX_CENTS),
+    /** Cents per night, within the offer limits (constants.ts): the buyer may accept it as the new offer. */
+    counterAmount: amountCents({
+      invalid: 'Please enter a valid counter-offer amount.',
+      notPositive: 'Please enter a valid counter-offer amount.',
+    }),
     notes: Notes,
   })
   .meta({ id: 'CounterOfferBody' });
@@ -154,7 +150,25 @@ export const CounterOfferResponse = z
   .object({ status: OfferStatus, counterOfferAmount: z.number().int(), message: z.string() })
   .meta({ id: 'CounterOfferResponse' });
 
-/** What a cancellation by the caller would refund now (cents), by the refund policy. */
+/**
+ * Where every cent of the payment ends up if the caller cancels now (domain/refunds.ts): the
+ * buyer's refund (and what of it comes from the escrow and from the service fee), what the
+ * performer is paid after the event and the commission on it, and what the platform keeps (the
+ * service fee it does not return plus that commission). buyerRefund + performerPayout +
+ * platformKeeps = what the buyer paid.
+ */
+export const CancellationSplit = z
+  .object({
+    buyerRefund: z.number().int(),
+    refundFromEscrow: z.number().int(),
+    refundFromServiceFee: z.number().int(),
+    performerPayout: z.number().int(),
+    commission: z.number().int(),
+    platformKeeps: z.number().int(),
+  })
+  .meta({ id: 'CancellationSplit' });
+
+/** What a cancellation by the caller would refund now (cents), by the refund policy, and the split. */
 export const CancellationQuote = z
   .object({
     refund: z.number().int(),
@@ -162,6 +176,9 @@ export const CancellationQuote = z
     band: z.enum(['full', 'half', 'quarter', 'none', 'performer_cancelled']),
     rule: z.string(),
     daysBefore: z.number().int(),
+    /** Whose cancellation this prices: the caller's role on the offer. */
+    cancelledBy: z.enum(['buyer', 'performer', 'admin']),
+    split: CancellationSplit,
   })
   .meta({ id: 'CancellationQuote' });
 
@@ -184,11 +201,7 @@ export const MAX_OFFER_PAGE = 100;
 /** A list page: at most `limit` offers, the next page after the `nextCursor` the answer gave. */
 export const OfferPageQuery = z.strictObject({
   limit: queryInt(1, MAX_OFFER_PAGE).default(OFFER_PAGE_SIZE),
-  after: z
-    .string()
-    .max(500, 'Invalid cursor')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
-    .optional(),
+  after: pageCursor().optional(),
 });
 
 export const MyOffersQuery = OfferPageQuery.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Phone } from './account';
-import { MAX_CENTS, UsState } from './common';
+import { UsState, amountCents } from './common';
+import { MAX_BASE_FEE_MESSAGE, MIN_BASE_FEE_MESSAGE } from './constants';
 import { Genre, PerformerListItem } from './performers';
 import { PerformerTier } from './tiers';
 
@@ -28,7 +29,11 @@ export const PerformerProfileBody = z
 
 export const PerformerRatesBody = z
   .strictObject({
-    baseFee: z.number().int().min(10_000, 'Minimum base fee is $100.').max(MAX_CENTS),
+    baseFee: amountCents({
+      invalid: 'Base fee must be a whole number of cents',
+      tooSmall: MIN_BASE_FEE_MESSAGE,
+      tooLarge: MAX_BASE_FEE_MESSAGE,
+    }),
     responseTimeHours: z.number().int().min(1).max(72).default(24),
     isAvailable: z.boolean().default(true),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueryBoolean, UsState, queryInt, refineResultWindow, windowedPageOfLimit } from './common';
+import { QueryBoolean, UsState, pageCursor, queryInt, refineResultWindow, windowedPageOfLimit } from './common';
 import { Photo, Video } from './media';
 
 export const GENRES = [
@@ -54,11 +54,7 @@ export const PerformerListQuery = z
      * A keyset cursor (`nextCursor` of the previous page): it goes on at any depth (a keyset read
      * costs the same however deep), and `page` then only labels the answer.
      */
-    after: z
-      .string()
-      .max(2000, 'Invalid cursor')
-      .regex(/^[A-Za-z0-9_-]+$/, 'Invalid cursor')
-      .optional(),
+    after: pageCursor(2000).optional(),
   })
   .superRefine((query, ctx) => {
     if (query.after === undefined) refineResultWindow(query, ctx);

@@ -9,7 +9,27 @@ export function shareOf(amountCents: number, rateBps: number): number {
   if (!Number.isInteger(rateBps) || rateBps < 0 || rateBps > BPS_PER_WHOLE) {
     throw new RangeError(`Rate must be 0..10000 basis points, got ${rateBps}`);
   }
-  return Math.floor((amountCents * rateBps + BPS_PER_WHOLE / 2) / BPS_PER_WHOLE);
+  const halfUp = amountCents * rateBps + BPS_PER_WHOLE / 2;
+  // Integer arithmetic only (no rounded quotient to floor): exact while the product is a safe
+  // integer, as it is for every amount up to MAX_AMOUNT_CENTS at seven nights (7 × 10^14 < 2^53).
+  // Past that, the same rule in bigint arithmetic.
+  if (Number.isSafeInteger(halfUp)) return (halfUp - (halfUp % BPS_PER_WHOLE)) / BPS_PER_WHOLE;
+  const whole = BigInt(BPS_PER_WHOLE);
+  return Number((BigInt(amountCents) * BigInt(rateBps) + whole / 2n) / whole);
+}
+
+/**
+ * The share of `amountCents` that `part` is of `whole` (part ≤ whole), by the same rule: rounded
+ * half up to the whole cent. `shareOf(a, r)` equals `proportionOf(a, r, 10000)`; this one takes any
+ * ratio (a refund split in proportion to what was paid) and is exact for any cent amounts (BigInt).
+ */
+export function proportionOf(amountCents: number, part: number, whole: number): number {
+  assertCents(amountCents);
+  assertCents(part);
+  assertCents(whole);
+  if (whole === 0 || part > whole) throw new RangeError(`Not a proportion: ${part} of ${whole}`);
+  const numerator = 2n * BigInt(amountCents) * BigInt(part) + BigInt(whole);
+  return Number(numerator / (2n * BigInt(whole)));
 }
 
 export function bpsToPercent(rateBps: number): number {

@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { BuyerTier, OfferStatus } from '../contract';
+import { money } from './cents';
 import { tenantFilter } from './tenantOwned';
 
 export interface Offer {
@@ -45,6 +46,12 @@ export interface Offer {
   stateEnteredAt: Date;
   responseDeadline: Date | null;
   paidAt: Date | null;
+  /**
+   * When what the offer held in escrow was settled: paid out to the performer after the event (a
+   * booking, or what a late cancellation left), or emptied by a cancellation's full refund. Null
+   * while escrow may still hold money for it. The amounts are the ledger's, never copied here.
+   */
+  escrowReleasedAt: Date | null;
   cancelledBy: string | null;
   idempotencyKey: string | null;
   version: number;
@@ -55,7 +62,6 @@ export interface Offer {
 const text = { type: 'string', columnType: 'text' } as const;
 const optionalText = { ...text, nullable: true } as const;
 const timestamp = { type: 'Date', columnType: 'timestamptz' } as const;
-const money = { type: 'integer', columnType: 'bigint' } as const;
 
 export const OfferEntity = new EntitySchema<Offer>({
   name: 'Offer',
@@ -86,14 +92,14 @@ export const OfferEntity = new EntitySchema<Offer>({
     specialRequests: optionalText,
     isMultiNight: { type: 'boolean' },
     numberOfNights: { type: 'integer' },
-    offerAmountCents: { type: 'integer' },
-    counterOfferAmountCents: { type: 'integer', nullable: true },
+    offerAmountCents: money,
+    counterOfferAmountCents: { ...money, nullable: true },
     counterOfferCount: { type: 'integer' },
     buyerTier: text,
     serviceFeeBps: { type: 'integer' },
     commissionBps: { type: 'integer' },
     processingFeeBps: { type: 'integer' },
-    processingFixedCents: { type: 'integer' },
+    processingFixedCents: money,
     subtotalCents: money,
     platformFeeCents: money,
     totalAmountCents: money,
@@ -102,6 +108,7 @@ export const OfferEntity = new EntitySchema<Offer>({
     stateEnteredAt: timestamp,
     responseDeadline: { ...timestamp, nullable: true },
     paidAt: { ...timestamp, nullable: true },
+    escrowReleasedAt: { ...timestamp, nullable: true },
     cancelledBy: optionalText,
     idempotencyKey: optionalText,
     version: { type: 'integer', version: true },

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { money } from './cents';
 import { tenantFilter } from './tenantOwned';
 
 export interface PerformerMediaItem {
@@ -52,7 +53,7 @@ export const PerformerEntity = new EntitySchema<Performer>({
     stageName: { type: 'string', columnType: 'text' },
     shortBio: { type: 'string', columnType: 'text', nullable: true },
     bio: { type: 'string', columnType: 'text' },
-    baseFeeCents: { type: 'integer' },
+    baseFeeCents: money,
     rating: { type: 'decimal', columnType: 'numeric(2,1)', nullable: true },
     reviewCount: { type: 'integer' },
     isAvailable: { type: 'boolean' },

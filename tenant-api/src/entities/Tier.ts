@@ -1,5 +1,6 @@
 import { EntitySchema } from '@mikro-orm/core';
 import type { BuyerTier, PerformerTier } from '../contract';
+import { money } from './cents';
 import { tenantFilter } from './tenantOwned';
 
 export interface BuyerTierRow {
@@ -22,8 +23,8 @@ export const BuyerTierEntity = new EntitySchema<BuyerTierRow>({
     tenantId: { type: 'uuid', primary: true },
     tier: { type: 'string', columnType: 'text', primary: true },
     name: { type: 'string', columnType: 'text' },
-    monthlyPriceCents: { type: 'integer' },
-    yearlyPriceCents: { type: 'integer', nullable: true },
+    monthlyPriceCents: money,
+    yearlyPriceCents: { ...money, nullable: true },
     serviceFeeBps: { type: 'integer' },
     adminApprovalRequired: { type: 'boolean' },
     features: { type: 'json', columnType: 'jsonb' },
@@ -50,7 +51,7 @@ export const PerformerTierEntity = new EntitySchema<PerformerTierRow>({
     tenantId: { type: 'uuid', primary: true },
     tier: { type: 'string', columnType: 'text', primary: true },
     name: { type: 'string', columnType: 'text' },
-    monthlyPriceCents: { type: 'integer' },
+    monthlyPriceCents: money,
     commissionBps: { type: 'integer' },
     approvalRequired: { type: 'boolean' },
     features: { type: 'json', columnType: 'jsonb' },
@@ -72,7 +73,7 @@ export const FeeSettingsEntity = new EntitySchema<FeeSettings>({
   properties: {
     tenantId: { type: 'uuid', primary: true },
     processingFeeBps: { type: 'integer' },
-    processingFixedCents: { type: 'integer' },
+    processingFixedCents: money,
     payoutDelayDays: { type: 'integer' },
   },
 });

@@ -14,6 +14,7 @@ export function presentTour(tour: TourRow): Tour {
   };
 }
 
+/** A row as pg reads it: money columns are bigint, read as strings, hence `Number` (cents stay below 2^53). */
 type Row = Record<string, any>;
 
 export function presentCostEstimate(row: Row): CostEstimate {
@@ -21,12 +22,12 @@ export function presentCostEstimate(row: Row): CostEstimate {
     id: row.id,
     tourId: row.tour_id,
     totalDistance: Number(row.total_distance_miles),
-    totalEstimatedCost: row.total_cost_cents,
-    estimatedFuelCost: row.fuel_cents,
-    estimatedAccommodationCost: row.accommodation_cents,
-    estimatedFoodCost: row.food_cents,
-    potentialRevenue: row.potential_revenue_cents,
-    estimatedProfit: row.profit_cents,
+    totalEstimatedCost: Number(row.total_cost_cents),
+    estimatedFuelCost: Number(row.fuel_cents),
+    estimatedAccommodationCost: Number(row.accommodation_cents),
+    estimatedFoodCost: Number(row.food_cents),
+    potentialRevenue: Number(row.potential_revenue_cents),
+    estimatedProfit: Number(row.profit_cents),
     profitMargin: row.margin_bps / 100,
     profitMarginBadge: row.badge,
     createdAt: new Date(row.created_at).toISOString(),
@@ -45,7 +46,7 @@ export function presentVenueNotification(row: Row): VenueNotification {
     city: row.city,
     state: row.state,
     showDate: row.show_date,
-    estimatedFee: row.estimated_fee_cents,
+    estimatedFee: Number(row.estimated_fee_cents),
     distance: Number(row.detour_miles),
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),

@@ -3,7 +3,7 @@ import { RESULT_WINDOW_MESSAGE, pageInWindow } from '../contract/constants';
 import { literal } from '../db/oneTrip';
 import { badRequest } from '../http/errors';
 
-type KeyType = 'boolean' | 'real' | 'numeric' | 'integer' | 'timestamptz' | 'uuid';
+type KeyType = 'boolean' | 'real' | 'numeric' | 'integer' | 'bigint' | 'timestamptz' | 'uuid';
 export type CursorValue = string | number | boolean | null;
 
 export interface SortKey {
@@ -42,8 +42,8 @@ export function sortKeys(sort: PerformerSort, searching: boolean): SortKey[] {
       ID,
     ],
     rating: [RATING, key('p.review_count', 'desc', 'integer'), ...relevance, ID],
-    'price-low': [key('p.base_fee_cents', 'asc', 'integer'), ...relevance, ID],
-    'price-high': [key('p.base_fee_cents', 'desc', 'integer'), ...relevance, ID],
+    'price-low': [key('p.base_fee_cents', 'asc', 'bigint'), ...relevance, ID],
+    'price-high': [key('p.base_fee_cents', 'desc', 'bigint'), ...relevance, ID],
     newest: [key('p.created_at', 'desc', 'timestamptz'), ID],
   };
   return searching ? [EXACT_MATCH, ...keys[sort]] : keys[sort];
@@ -70,6 +70,8 @@ const fitsType: Record<KeyType, (value: unknown) => boolean> = {
   real: (value) => typeof value === 'number' && Number.isFinite(value),
   numeric: (value) => typeof value === 'number' && Number.isFinite(value),
   integer: (value) => Number.isSafeInteger(value),
+  /** Money (cents): a safe integer, read and written as bigint. */
+  bigint: (value) => Number.isSafeInteger(value),
   timestamptz: (value) => typeof value === 'string' && TIMESTAMP.test(value),
   uuid: (value) => typeof value === 'string' && UUID.test(value),
 };

@@ -8,7 +8,7 @@ const asDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 
 /**
  * Each field of a listed offer as SQL over `o`, typed as the field is: the date as its text, the
- * bigint sums as float8 (exact: cents stay far below 2^53, see MAX_CENTS). A row of these columns
+ * bigint amounts as float8 (exact: cents stay far below 2^53, see MAX_AMOUNT_CENTS). A row of these columns
  * is the offer itself once its timestamps (text) are dates.
  */
 const LISTED_OFFER_FIELDS: Record<keyof ListedOffer, string> = {
@@ -34,8 +34,8 @@ const LISTED_OFFER_FIELDS: Record<keyof ListedOffer, string> = {
   specialRequests: 'o.special_requests',
   isMultiNight: 'o.is_multi_night',
   numberOfNights: 'o.number_of_nights',
-  offerAmountCents: 'o.offer_amount_cents',
-  counterOfferAmountCents: 'o.counter_offer_amount_cents',
+  offerAmountCents: 'o.offer_amount_cents::float8',
+  counterOfferAmountCents: 'o.counter_offer_amount_cents::float8',
   counterOfferCount: 'o.counter_offer_count',
   serviceFeeBps: 'o.service_fee_bps',
   platformFeeCents: 'o.platform_fee_cents::float8',

@@ -48,7 +48,7 @@ export function legsOf(rows: Row[], search: { startDate: string; endDate: string
         tourName: from.tour_name,
         performerId: from.performer_id,
         performerName: from.stage_name,
-        baseFeeCents: from.base_fee_cents,
+        baseFeeCents: Number(from.base_fee_cents),
         tourVenueIds,
         cities: [`${from.city}, ${from.state}`, `${to.city}, ${to.state}`],
       });

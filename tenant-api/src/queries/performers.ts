@@ -82,7 +82,7 @@ export function performerFromRow(row: Record<string, any>): PerformerListRow {
     stageName: row.stage_name,
     shortBio: row.short_bio,
     bio: row.bio,
-    baseFeeCents: row.base_fee_cents,
+    baseFeeCents: Number(row.base_fee_cents),
     rating: row.rating,
     reviewCount: row.review_count,
     isAvailable: row.is_available,

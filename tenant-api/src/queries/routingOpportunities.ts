@@ -381,7 +381,7 @@ async function venuesNearLegs(
 /** A venue's history from its `venue_booking_stats` columns (none: no bookings). */
 const historyOf = (row: Row): VenueHistory => ({
   bookings: Number(row.bookings ?? 0),
-  medianFeeCents: row.median_fee_cents ?? null,
+  medianFeeCents: row.median_fee_cents == null ? null : Number(row.median_fee_cents),
 });
 
 /**

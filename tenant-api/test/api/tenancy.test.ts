@@ -88,7 +88,7 @@ describe.each(sides)('tenant isolation seen from $name', (side) => {
 
   it('GET /api/tiers and /api/fees/calculate use this tenant’s own configuration', async () => {
     const expected = await owner.query(
-      'select tier, monthly_price_cents, service_fee_bps from buyer_tiers where tenant_id = $1 order by sort_order',
+      'select tier, monthly_price_cents::float8 as monthly_price_cents, service_fee_bps from buyer_tiers where tenant_id = $1 order by sort_order',
       [tenantIds[side.name]],
     );
     const tiers = await app.request('GET', '/api/tiers', { host: side.host });

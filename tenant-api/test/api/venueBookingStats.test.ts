@@ -52,7 +52,8 @@ async function stored(): Promise<Stats> {
   return Object.fromEntries(
     rows.rows.map((row) => [
       `${row.tenant_id}|${row.venue_state}|${row.venue_city_key}|${row.venue_name_key}`,
-      { bookings: row.bookings, medianFeeCents: row.median_fee_cents },
+      // bigint: pg reads it as a string.
+      { bookings: row.bookings, medianFeeCents: Number(row.median_fee_cents) },
     ]),
   );
 }

@@ -14,6 +14,7 @@ const sample: Record<SortKey['type'], CursorValue> = {
   real: 0.25,
   numeric: 4.5,
   integer: 12,
+  bigint: 2_147_483_648,
   timestamptz: '2026-11-28T10:00:00.123456+00:00',
   uuid: '7d28ca0b-18c9-4829-981b-8cf0f6aaf5b9',
 };

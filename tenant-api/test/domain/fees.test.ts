@@ -17,6 +17,21 @@ describe('shareOf: the one rounding rule (half up, to the cent)', () => {
     expect(shareOf(amount, bps)).toBe(expected);
   });
 
+  it('stays exact at the maximum amount and past it (issue 39)', () => {
+    const exact = (amount: number, bps: number) => Number((BigInt(amount) * BigInt(bps) + 5_000n) / 10_000n);
+    for (const amount of [
+      10_000_000_000,
+      70_000_000_000,
+      2 ** 31,
+      2 ** 31 - 1,
+      123_456_789_015,
+      2 ** 50 + 1,
+      Number.MAX_SAFE_INTEGER,
+    ]) {
+      for (const bps of [1, 290, 1500, 1801, 9999, 10_000]) expect(shareOf(amount, bps)).toBe(exact(amount, bps));
+    }
+  });
+
   it('refuses rates outside 0..10000 bps and non-cent amounts', () => {
     expect(() => shareOf(100, -1)).toThrow(RangeError);
     expect(() => shareOf(100, 10_001)).toThrow(RangeError);

@@ -1,3 +1,4 @@
+import { MAX_OFFER_MESSAGE, MIN_OFFER_MESSAGE, offerAmountProblem } from 'tenant-api/contract/constants';
 import type { OfferWizardDraft, FieldErrors } from './draft';
 import { wholeNumber } from './draft';
 import { dollarsToCents } from '../format/money';
@@ -17,7 +18,6 @@ interface Check {
   fields(draft: OfferWizardDraft, now: Date): FieldErrors;
 }
 
-const MIN_OFFER_CENTS = 10_000;
 const PERFORMANCE_MINUTES = { min: 15, max: 240 };
 const MULTI_NIGHTS = { min: 2, max: 7 };
 
@@ -80,11 +80,22 @@ const CHECKS: Record<StepNumber, readonly Check[]> = {
     },
   ],
   3: [
+    // The API's own limits and messages (tenant-api/contract/constants.ts).
     {
       title: 'Invalid Offer Amount',
-      description: 'Minimum offer amount is $100.',
+      description: MIN_OFFER_MESSAGE,
       fields: (draft) =>
-        dollarsToCents(draft.offerDollars) >= MIN_OFFER_CENTS ? {} : { offerAmount: 'Minimum offer amount is $100.' },
+        offerAmountProblem(dollarsToCents(draft.offerDollars)) === MIN_OFFER_MESSAGE
+          ? { offerAmount: MIN_OFFER_MESSAGE }
+          : {},
+    },
+    {
+      title: 'Invalid Offer Amount',
+      description: MAX_OFFER_MESSAGE,
+      fields: (draft) =>
+        offerAmountProblem(dollarsToCents(draft.offerDollars)) === MAX_OFFER_MESSAGE
+          ? { offerAmount: MAX_OFFER_MESSAGE }
+          : {},
     },
     {
       title: 'Invalid Performance Length',

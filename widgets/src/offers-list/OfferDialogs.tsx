@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { OfferListItem } from 'tenant-api/contract';
+import { MAX_AMOUNT_CENTS, MIN_OFFER_CENTS, wholeDollars } from 'tenant-api/contract/constants';
 import { formatCents } from '../format';
 import { useToast } from '../toast/ToastProvider';
 import { Button, type ButtonVariant } from '../ui/Button';
@@ -8,7 +9,7 @@ import { Dialog, DialogActions } from '../ui/Dialog';
 import { TextField } from '../ui/Field';
 import { Spinner } from '../ui/Spinner';
 import { TextArea } from '../ui/TextArea';
-import { counterAmountCents, INVALID_COUNTER } from './offerRules';
+import { checkCounterAmount } from './offerRules';
 
 interface NotesDialogProps {
   title: string;
@@ -63,7 +64,7 @@ interface CounterDialogProps {
   onClose(): void;
 }
 
-/** SPEC 5: the counter amount in dollars (sent in cents), above zero; submit disabled while empty. */
+/** SPEC 5: the counter amount in dollars (sent in cents), within the offer limits; submit disabled while empty. */
 export function CounterDialog({ offer, onSubmit, onClose }: CounterDialogProps) {
   const toast = useToast();
   const [dollars, setDollars] = useState('');
@@ -72,14 +73,14 @@ export function CounterDialog({ offer, onSubmit, onClose }: CounterDialogProps) 
   const [pending, setPending] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const cents = counterAmountCents(dollars);
-    if (cents === null) {
-      setError(INVALID_COUNTER.description);
-      toast({ ...INVALID_COUNTER, variant: 'destructive' });
+    const checked = checkCounterAmount(dollars);
+    if ('problem' in checked) {
+      setError(checked.problem.description);
+      toast({ ...checked.problem, variant: 'destructive' });
       return;
     }
     setPending(true);
-    if (await onSubmit(cents, notes)) onClose();
+    if (await onSubmit(checked.cents, notes)) onClose();
     else setPending(false);
   };
   return (
@@ -95,7 +96,7 @@ export function CounterDialog({ offer, onSubmit, onClose }: CounterDialogProps) 
           inputMode="decimal"
           autoComplete="off"
           placeholder="e.g. 750"
-          hint="In US dollars, e.g. 750. The buyer's service fee is added on top."
+          hint={`In US dollars, ${wholeDollars(MIN_OFFER_CENTS)} to ${wholeDollars(MAX_AMOUNT_CENTS)}, e.g. 750. The buyer's service fee is added on top.`}
           value={dollars}
           error={error}
           onChange={(event) => {

@@ -1,4 +1,5 @@
 import type { MyOffersResponse, OfferListItem } from 'tenant-api/contract';
+import { offerAmountProblem } from 'tenant-api/contract/constants';
 import type { OfferTab } from '../api';
 import type { BadgeTone } from '../ui/Badge';
 
@@ -112,6 +113,17 @@ export function counterAmountCents(dollars: string): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
   const cents = Math.round(Number(text) * 100);
   return cents > 0 ? cents : null;
+}
+
+/**
+ * The counter as the API takes it: cents within the offer limits (tenant-api/contract/constants.ts,
+ * the same minimum and maximum and messages as an offer), or the toast that says what is wrong.
+ */
+export function checkCounterAmount(dollars: string): { cents: number } | { problem: typeof INVALID_COUNTER } {
+  const cents = counterAmountCents(dollars);
+  if (cents === null) return { problem: INVALID_COUNTER };
+  const limit = offerAmountProblem(cents);
+  return limit ? { problem: { title: INVALID_COUNTER.title, description: limit } } : { cents };
 }
 
 export const listTitle = (role: OffersRole) => (role === 'performer' ? 'INCOMING OFFERS' : 'MY OFFERS');

@@ -1,8 +1,14 @@
 import { MAX_NIGHTS, type BuyerTier, type VenueType } from 'tenant-api/contract';
+import { MAX_AMOUNT_CENTS, MIN_OFFER_CENTS, MIN_OFFER_MESSAGE } from 'tenant-api/contract/constants';
 import type { FeeCalculation } from 'widgets/api';
 
-export const MIN_OFFER_DOLLARS = 100;
-export const MAX_OFFER_DOLLARS = 1_000_000;
+/** The API's offer minimum (tenant-api/contract/constants.ts), in the whole dollars the calculator takes. */
+export const MIN_OFFER_DOLLARS = MIN_OFFER_CENTS / 100;
+/**
+ * Above this the calculator asks the visitor to get in touch instead of pricing: a sales prompt,
+ * far below the API's own maximum (MAX_AMOUNT_CENTS), which the quote would otherwise enforce.
+ */
+export const MAX_OFFER_DOLLARS = Math.min(1_000_000, MAX_AMOUNT_CENTS / 100);
 export const MIN_NIGHTS = 2;
 
 export interface CalculatorForm {
@@ -19,7 +25,7 @@ export function toFeeQuery(form: CalculatorForm): { query: FeeCalculation } | { 
   const text = form.amount.trim();
   if (!/^\d+$/.test(text)) return { error: 'Enter the offer in whole dollars.' };
   const dollars = Number(text);
-  if (dollars < MIN_OFFER_DOLLARS) return { error: `Minimum offer amount is $${MIN_OFFER_DOLLARS}.` };
+  if (dollars < MIN_OFFER_DOLLARS) return { error: MIN_OFFER_MESSAGE };
   if (dollars > MAX_OFFER_DOLLARS) return { error: 'For bookings above $1,000,000, please contact us.' };
   const nights = Math.min(MAX_NIGHTS, Math.max(MIN_NIGHTS, form.nights));
   return {

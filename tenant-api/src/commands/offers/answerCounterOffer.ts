@@ -1,6 +1,8 @@
+import { offerAmountProblem } from '../../contract/constants';
 import type { TenantEm } from '../../db/tenantScope';
 import { quoteBooking } from '../../domain/fees';
 import type { User } from '../../entities';
+import { AppError } from '../../http/errors';
 import { notify } from '../../notifications/notify';
 import type { OfferAccess } from './access';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
@@ -31,6 +33,11 @@ export async function answerCounterOffer(
   });
   const { performerUser } = await loadParties(em, offer);
   if (accepting && offer.counterOfferAmountCents !== null) {
+    // A counter sent before the offer limits held for counters (issue 39) may lie outside them: it
+    // cannot become the offer (the buyer can still decline it), and nothing is written.
+    const problem = offerAmountProblem(offer.counterOfferAmountCents);
+    if (problem)
+      throw new AppError(409, 'counter_offer_out_of_range', `This counter-offer cannot be accepted. ${problem}`);
     const quote = quoteBooking({
       offerAmount: offer.counterOfferAmountCents,
       numberOfNights: offer.numberOfNights,

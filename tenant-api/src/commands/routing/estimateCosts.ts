@@ -21,10 +21,10 @@ export async function routingRates(em: TenantEm, tenantId: string): Promise<Rout
   const [row]: Row[] = await em.execute(`select * from routing_rates where tenant_id = ?`, [tenantId]);
   if (!row) return DEFAULT_ROUTING_RATES;
   return {
-    fuelPriceCentsPerGallon: row.fuel_price_cents_per_gallon,
+    fuelPriceCentsPerGallon: Number(row.fuel_price_cents_per_gallon),
     milesPerGallon: Number(row.miles_per_gallon),
-    lodgingCentsPerNight: row.lodging_cents_per_night,
-    foodCentsPerDay: row.food_cents_per_day,
+    lodgingCentsPerNight: Number(row.lodging_cents_per_night),
+    foodCentsPerDay: Number(row.food_cents_per_day),
   };
 }
 
@@ -49,7 +49,8 @@ async function potentialRevenue(em: TenantEm, tenantId: string, tour: TourRow): 
   const none = { bookings: 0, medianFeeCents: null };
   return tour.stops.reduce(
     (sum, stop) =>
-      sum + estimateFeeCents(performer?.base_fee_cents ?? 0, (stop.venueId && histories.get(stop.venueId)) || none),
+      sum +
+      estimateFeeCents(Number(performer?.base_fee_cents ?? 0), (stop.venueId && histories.get(stop.venueId)) || none),
     0,
   );
 }
