@@ -19,6 +19,8 @@ const env = {
   EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
   SIGNIN_MAX_ATTEMPTS_PER_IP: '10000',
   SIGNUP_MAX_PER_IP: '10000',
+  // The development mailbox (GET /api/dev/mailbox): specs read the e-mail the app sends (e2e/passwordReset.spec.ts).
+  DEV_MAILBOX: 'true',
   LOG_LEVEL: 'error',
 };
 if (process.env.TEST_DATABASE_URL) {

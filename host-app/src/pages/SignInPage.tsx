@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { SignInBody } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
 import { focusFirstError, validate } from '../forms/fieldErrors';
@@ -12,6 +13,7 @@ import { PasswordField, TextField } from 'widgets/ui';
 import { usePageTitle } from '../usePageTitle';
 import { AuthCard, Form } from './auth/AuthCard';
 import { DemoCredentials } from './auth/DemoCredentials';
+import type { SignInNotice } from './auth/passwordResetApi';
 
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -21,6 +23,8 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const signIn = useSignIn();
+  // E.g. "Your password has been reset…" after /reset-password.
+  const notice = (useLocation().state as SignInNotice | null)?.notice;
   const formRef = useRef<HTMLFormElement>(null);
   const { values, setValues, setErrors, field } = useFormFields<Field>({ email: '', password: '' });
 
@@ -47,11 +51,13 @@ export default function SignInPage() {
       }
     >
       <Form ref={formRef} onSubmit={submit} noValidate aria-label="Sign in">
+        {notice && !signIn.isError && <Alert tone="success">{notice}</Alert>}
         {signIn.isError && (
           <Alert>{errorMessage(signIn.error, 'Sign in failed. Please check your credentials.')}</Alert>
         )}
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
         <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+        <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
         <Button type="submit" $size="lg" $block disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
@@ -65,3 +71,10 @@ export default function SignInPage() {
     </AuthCard>
   );
 }
+
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  margin-top: -8px;
+  font-size: 0.9375rem;
+  font-weight: 650;
+`;

@@ -104,7 +104,7 @@ function successResponse(spec: ResponseSpec, status: number, route: Route): ZodO
   const headers = route.idempotent ? { headers: Replayed } : {};
   if (spec instanceof z.ZodType) {
     return {
-      description: status === 201 ? 'Created' : 'OK',
+      description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK',
       content: { 'application/json': { schema: spec } },
       ...headers,
     };

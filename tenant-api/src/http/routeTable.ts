@@ -61,7 +61,7 @@ export interface RouteSpec<
   /** Takes an optional Idempotency-Key (http/idempotency.ts). */
   idempotent?: boolean;
   /** Success answers by status. */
-  responses: Partial<Record<200 | 201 | 204 | 302 | 304 | 308, ResponseSpec>>;
+  responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 304 | 308, ResponseSpec>>;
   /** Error answers beyond the ones its access and inputs imply, with what they mean. */
   errors?: Partial<Record<ErrorStatus, string>>;
   handler(ctx: AppContext, input: RouteInput<P, Q, H, B>): Promise<void> | void;

@@ -101,6 +101,12 @@ export function SignInPanel({ api, tenantName, purpose, onSignedIn }: SignInPane
           onChange={update('password')}
           error={errors.password}
         />
+        {mode === 'signin' && (
+          // The reset happens on the marketplace's own site (the API's origin), in a new tab: this page stays.
+          <Forgot href={api.absoluteUrl('/forgot-password')} target="_blank" rel="noopener">
+            Forgot password?
+          </Forgot>
+        )}
         <Button type="submit" disabled={pending} aria-busy={pending}>
           {mode === 'signin'
             ? pending
@@ -163,4 +169,13 @@ const Row = styled.div`
 const Switch = styled.p`
   margin: 16px 0 0;
   font-size: 0.9375rem;
+`;
+
+const Forgot = styled.a`
+  align-self: flex-end;
+  margin-top: -6px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: var(--hl-color-text);
+  text-decoration: underline;
 `;
