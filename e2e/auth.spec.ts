@@ -47,9 +47,11 @@ test('a newcomer signs up as a buyer, signs out and signs in again', async ({ pa
   await page.waitForURL(/\/pricing/);
   await expect(page.getByText('Subscription Updated')).toBeVisible();
   await page.goto('/');
+  // A new account's address is unconfirmed: the banner says where the link went (docs/accounts.md).
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toContainText(person.email);
   await openUserMenu(page);
   await expect(page.getByText(fullName)).toBeVisible();
-  await expect(page.getByText(person.email)).toBeVisible();
+  await expect(page.getByText(person.email, { exact: true })).toBeVisible();
   await expect(page.getByText('buyer', { exact: true })).toBeVisible();
 
   // Sign out from a signed-in-only page: straight home, without the "logged out" notice.

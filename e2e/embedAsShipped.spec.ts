@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { EMBED_SNIPPET, fillEmbedSnippet } from '../widgets/src/embed/snippet';
 import { E2E_PORT } from './support/admin';
+import { confirmEmailFromMail } from './support/emailVerification';
 import { isoDay, nextButton, payOnLocalCheckout } from './support/offers';
 import { marketplaceRequest, onePageSite, ROOT, startMarketplace, tenantToken } from './support/marketplace';
 import {
@@ -114,6 +115,8 @@ test('the README snippet on a bare page of another origin books and pays end to 
     await wizard.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await wizard.getByRole('button', { name: 'Create Account', exact: true }).first().click();
     await expect.poll(async () => (await events('hl-signed-in')).length).toBe(1);
+    // Paying needs a confirmed address: the buyer opens the e-mailed link (to the agency's own site).
+    await confirmEmailFromMail(page, API_BASE, email, AGENCY_HOST);
     // The offers list on the page shares the session.
     await expect(list.getByRole('heading', { name: 'MY OFFERS' })).toBeVisible();
 

@@ -17,6 +17,7 @@ type Role = MyOffersResponse['userRole'];
 const user = (role: Role): User => ({
   id: '00000000-0000-4000-8000-000000000001',
   email: role === 'buyer' ? 'bea@example.com' : 'pat@example.com',
+  emailVerified: true,
   firstName: role === 'buyer' ? 'Bea' : 'Pat',
   lastName: role === 'buyer' ? 'Buyer' : 'Performer',
   role: role === 'buyer' ? 'BUYER' : 'PERFORMER',

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { VerifyEmailBanner } from '../features/email-verification';
 import { useTenant } from '../tenant/useTenant';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,6 +18,7 @@ export function Layout() {
       {tenant?.status === 'suspended' && (
         <Suspended role="status">{tenant.name} is temporarily unavailable. Bookings are paused.</Suspended>
       )}
+      <VerifyEmailBanner />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>

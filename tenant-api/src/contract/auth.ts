@@ -65,6 +65,8 @@ export const User = z
   .object({
     id: z.uuid(),
     email: z.string(),
+    /** False until the address is confirmed from its e-mail; until then no checkout and no payouts (docs/accounts.md). */
+    emailVerified: z.boolean(),
     firstName: z.string(),
     lastName: z.string(),
     role: Role,

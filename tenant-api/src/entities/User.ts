@@ -16,6 +16,8 @@ export interface User {
   phone: string | null;
   /** Sign-in tokens carry it; a password change moves it on, so earlier tokens are refused. */
   sessionVersion: number;
+  /** When the address was confirmed (docs/accounts.md); null until then. Optional: the column defaults to now(). */
+  emailVerifiedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +39,7 @@ export const UserEntity = new EntitySchema<User>({
     profileImageUrl: { type: 'string', columnType: 'text', nullable: true },
     phone: { type: 'string', columnType: 'text', nullable: true },
     sessionVersion: { type: 'integer', default: 0 },
+    emailVerifiedAt: { type: 'Date', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date() },
     updatedAt: { type: 'Date', columnType: 'timestamptz', onCreate: () => new Date(), onUpdate: () => new Date() },
   },

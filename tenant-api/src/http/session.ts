@@ -98,7 +98,7 @@ export function signSessionToken(ctx: AppContext, user: Pick<User, 'id' | 'sessi
 export const SIGNED_IN_USER_READ = preparedRead(
   ['uuid', 'uuid', 'uuid'],
   `select u.tenant_id, u.id, u.email, u.first_name, u.last_name, u.role, u.subscription_tier, u.company_name,
-          u.profile_image_url, u.phone, u.session_version, u.created_at, u.updated_at,
+          u.profile_image_url, u.phone, u.session_version, u.email_verified_at, u.created_at, u.updated_at,
           exists (select 1 from revoked_tokens r where r.tenant_id = u.tenant_id and r.token_id = $3) as revoked
      from users u where u.tenant_id = $1 and u.id = $2`,
 );
@@ -132,6 +132,7 @@ function userFromRow(row: Row): User {
     profileImageUrl: (row.profile_image_url as string | null) ?? null,
     phone: (row.phone as string | null) ?? null,
     sessionVersion: Number(row.session_version),
+    emailVerifiedAt: row.email_verified_at ? new Date(row.email_verified_at as string) : null,
     createdAt: new Date(row.created_at as string),
     updatedAt: new Date(row.updated_at as string),
   };

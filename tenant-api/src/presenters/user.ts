@@ -1,5 +1,6 @@
 import type { PerformerTier, User as UserJson } from '../contract';
 import type { Performer, Tenant, User } from '../entities';
+import { isEmailVerified } from '../policies/emailVerification';
 
 /** What the user JSON shows of a performer account's profile. */
 export type SignedInPerformer = Pick<
@@ -17,6 +18,7 @@ export function presentUser(
   return {
     id: user.id,
     email: user.email,
+    emailVerified: isEmailVerified(user),
     firstName: user.firstName,
     lastName: user.lastName,
     role: user.role,

@@ -15,6 +15,7 @@ import { inTenant, type TenantEm } from '../db/tenantScope';
 import type { User } from '../entities';
 import type { AppContext } from '../http/context';
 import { defineRoute, type Route } from '../http/routeTable';
+import { tenantSiteOrigin } from '../http/tenantSiteOrigin';
 import { requireUser, signSessionToken } from '../http/session';
 import { presentUser } from '../presenters/user';
 
@@ -33,12 +34,20 @@ export const accountRoutes: Route[] = [
     path: '/auth/me',
     operationId: 'updateMe',
     summary: 'Update the signed-in user’s name, e-mail and phone',
+    description:
+      'A changed e-mail address is unconfirmed (`emailVerified: false`) until the link e-mailed to it is used (docs/accounts.md).',
     body: UpdateMeBody,
     responses: { 200: UserSchema },
     errors: { 409: 'E-mail already used by another account of this tenant' },
     async handler(ctx, { body: input }) {
+      const { config, clock } = ctx.deps;
+      const mail = {
+        now: clock(),
+        ttlSeconds: config.EMAIL_VERIFICATION_TOKEN_TTL_SECONDS,
+        siteOrigin: await tenantSiteOrigin(ctx),
+      };
       const { user, performer, applicationsUnderReview } = await asSignedIn(ctx, (em, me) =>
-        updateProfile(em, me, input),
+        updateProfile(em, me, input, { tenant: ctx.state.tenant, mail }),
       );
       ctx.body = presentUser(user, ctx.state.tenant, performer, applicationsUnderReview);
     },

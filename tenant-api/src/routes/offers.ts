@@ -19,6 +19,7 @@ import {
   PendingApprovalsResponse,
   RespondBody,
   MAX_OFFER_PAGE,
+  EMAIL_VERIFICATION_ERRORS,
   keysetListDescription,
 } from '../contract';
 import { OfferAccess } from '../commands/offers/access';
@@ -39,6 +40,7 @@ import { AppError, forbidden, notFound } from '../http/errors';
 import { idempotent, type Answer } from '../http/idempotency';
 import { requireUser, userReadAlong } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
+import { requireVerifiedEmail } from '../policies/emailVerification';
 import { canCreateOffers } from '../policies/offers';
 import { myOffers, offerDetails, pendingApprovals } from '../queries/offers';
 
@@ -65,8 +67,9 @@ function withPaymentUrl(checkout: () => Promise<string>) {
     try {
       return { ...answer, body: { ...answer.body, paymentUrl: await checkout() } };
     } catch (error) {
-      // The answer is saved; a provider outage only delays the link (POST /offers/:id/checkout).
-      if (error instanceof AppError && error.status >= 500)
+      // The answer is saved; a provider outage only delays the link (POST /offers/:id/checkout), and a
+      // buyer whose e-mail address is unconfirmed gets it from there once it is.
+      if (error instanceof AppError && (error.status >= 500 || error.code === EMAIL_VERIFICATION_ERRORS.unverified))
         return { ...answer, body: { ...answer.body, paymentUrl: null } };
       throw error;
     }
@@ -281,7 +284,7 @@ export const offerRoutes: Route[] = [
     responses: { 200: CheckoutResponse },
     errors: {
       502: 'The payment provider answered with an error',
-      403: 'Only the buyer pays for an offer',
+      403: 'Only the buyer pays for an offer; or the buyer’s e-mail address is not confirmed yet (`email_unverified`)',
       404: 'Offer not found',
       409: 'The offer is not accepted (not yet, or already paid, expired, cancelled)',
       503: 'The payment provider is unavailable',
@@ -296,6 +299,7 @@ export const offerRoutes: Route[] = [
           const offer = await em.findOne(OfferEntity, { id });
           if (!offer) throw notFound('Offer not found');
           if ((await access.roleOf(em, offer)) !== 'buyer') throw forbidden('Only the buyer pays for an offer');
+          requireVerifiedEmail(user);
           return { status: 200, body: { paymentUrl: '' } };
         },
         // The one open session of the offer (made, or reused with this return page), after the check.

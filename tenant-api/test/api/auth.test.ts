@@ -72,15 +72,26 @@ describe('POST /api/auth/signup', () => {
     expect(ownProfile.status).toBe(200);
   });
 
-  it('refuses a second account with the same e-mail in any letter case (409)', async () => {
+  it('refuses a second account with the same e-mail in any letter case (409), and tells the owner by e-mail', async () => {
     const body = newBuyer();
     expect((await app.request('POST', '/api/auth/signup', { body })).status).toBe(201);
     const again = await app.request('POST', '/api/auth/signup', { body: { ...body, email: body.email.toUpperCase() } });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({
       code: 'email_taken',
-      message: 'An account with this email already exists',
+      message:
+        'An account with this email already exists. We have e-mailed that address: sign in, or reset your password if you forgot it.',
     });
+    // The answer says nothing the owner's inbox does not: the owner is told (docs/accounts.md).
+    const { owner } = await ownerOf(app);
+    try {
+      const mails = await owner.query(`select kind from outbox_emails where to_address = $1 order by created_at`, [
+        body.email,
+      ]);
+      expect(mails.rows.map((row) => row.kind)).toEqual(['email_verification', 'signup_attempt']);
+    } finally {
+      await owner.end();
+    }
   });
 
   it('lets the same e-mail sign up at another tenant: accounts belong to one tenant', async () => {
@@ -222,11 +233,23 @@ describe('sign-in limits that attackers cannot turn against users', () => {
     expect((await signInFrom('10.2.2.3', 'buyer.guest@demo.test')).status).toBe(200);
   });
 
-  it('someone guessing an account’s password elsewhere does not lock its owner out', async () => {
+  it('someone guessing an account’s password elsewhere slows new addresses, never the owner’s own, never for good', async () => {
+    // The owner signs in from home: the address is remembered.
+    expect((await signInFrom('10.3.3.3', 'buyer.elite@demo.test')).status).toBe(200);
     for (let attempt = 0; attempt < 3; attempt++)
       expect((await signInFrom('203.0.113.9', 'buyer.elite@demo.test', 'guess')).status).toBe(401);
     expect((await signInFrom('203.0.113.9', 'buyer.elite@demo.test')).status).toBe(429);
+    // From an address the account never signed in from, the account's wait applies to everyone…
+    const elsewhere = await signInFrom('10.3.3.4', 'buyer.elite@demo.test');
+    expect(elsewhere.status).toBe(429);
+    // …but the owner at home is not held back, and the wait ends.
     expect((await signInFrom('10.3.3.3', 'buyer.elite@demo.test')).status).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await signInFrom('203.0.113.10', 'buyer.elite@demo.test', 'guess')).status).toBe(401);
+    const wait = await signInFrom('10.3.3.4', 'buyer.elite@demo.test');
+    expect(wait.status).toBe(429);
+    strict.clock.advance(Number(wait.headers['retry-after']) * 1000);
+    expect((await signInFrom('10.3.3.4', 'buyer.elite@demo.test')).status).toBe(200);
   });
 
   it('limits new accounts per address', async () => {
@@ -239,6 +262,10 @@ describe('sign-in limits that attackers cannot turn against users', () => {
   });
 
   it('answers a burst of sign-ins at once without starving the other requests', async () => {
+    // Attempts from addresses an account never signed in from count until they succeed
+    // (docs/accounts.md): the burst comes from addresses the account has used before.
+    for (let index = 0; index < 4; index++)
+      expect((await signInFrom(`10.5.5.${index}`, 'buyer.basic@demo.test')).status).toBe(200);
     const burst = Array.from({ length: 40 }, (_, index) => signInFrom(`10.5.5.${index % 4}`, 'buyer.basic@demo.test'));
     const tiers = strict.request('GET', '/api/tiers');
     const answers = await Promise.all([...burst, tiers]);
@@ -381,6 +408,7 @@ describe('GET /api/auth/me and token checks', () => {
         expect(me.body).toEqual({
           id: user.id,
           email: user.email,
+          emailVerified: user.email_verified_at !== null,
           firstName: user.first_name,
           lastName: user.last_name,
           role: user.role,

@@ -18,10 +18,12 @@ interface Props {
   commands: OfferCommands;
   /** Cancelling is offered only where a screen passes its dialog (the offer's details page). */
   cancelDialog?: ComponentType<CancelDialogProps>;
+  /** Why the viewer cannot pay yet (e.g. an unconfirmed e-mail address): Pay now is disabled and this is shown. */
+  payBlocked?: string;
 }
 
 /** The buttons for what the viewer may do with one offer; each (but Pay now) opens its dialog. */
-export function OfferActionBar({ offer, actions, commands, cancelDialog }: Props) {
+export function OfferActionBar({ offer, actions, commands, cancelDialog, payBlocked }: Props) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const [paying, setPaying] = useState(false);
   const close = () => setOpen(null);
@@ -40,7 +42,12 @@ export function OfferActionBar({ offer, actions, commands, cancelDialog }: Props
           </Button>
         )}
         {actions.pay && (
-          <Button $variant="accent" onClick={pay} disabled={paying}>
+          <Button
+            $variant="accent"
+            onClick={pay}
+            disabled={paying || payBlocked !== undefined}
+            aria-describedby={payBlocked ? `pay-blocked-${offer.id}` : undefined}
+          >
             {paying && <Spinner size={16} />}
             Pay now
           </Button>
@@ -62,6 +69,7 @@ export function OfferActionBar({ offer, actions, commands, cancelDialog }: Props
           </Button>
         )}
       </Bar>
+      {actions.pay && payBlocked && <HouseRule id={`pay-blocked-${offer.id}`}>{payBlocked}</HouseRule>}
       {actions.counterLimitReached && (
         <HouseRule>
           <strong>Maximum counter-offers reached.</strong> House rule: one counter-offer per offer.

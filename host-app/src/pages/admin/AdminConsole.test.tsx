@@ -22,6 +22,7 @@ afterEach(() => {
 const admin: User = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'admin@agency.test',
+  emailVerified: true,
   firstName: 'Ada',
   lastName: 'Admin',
   role: 'ADMIN',

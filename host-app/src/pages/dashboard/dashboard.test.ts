@@ -13,6 +13,7 @@ import { DashboardView } from './DashboardView';
 const buyer: User = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'bill@example.test',
+  emailVerified: true,
   firstName: 'Bill',
   lastName: 'Basic',
   role: 'BUYER',

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { OfferDetails } from 'tenant-api/contract';
+import { emailUnverifiedMessage, type OfferDetails } from 'tenant-api/contract';
 import {
   ContactDetails,
   detailActions,
@@ -20,6 +20,7 @@ import {
 } from 'widgets/offers-list';
 import { mediaUp } from 'widgets/ui';
 import { BookingReviewsPanel } from '../../features/reviews';
+import { useSession } from '../../session/SessionProvider';
 import { Container } from '../../ui/layout';
 import { OfferHistory } from './OfferHistory';
 import { humanizeEnum } from './offerHistory';
@@ -35,6 +36,7 @@ export function OfferDetailsView({ offer, role }: { offer: OfferDetails; role: O
     [queryClient, offer.id],
   );
   const commands = useOfferActions(reload);
+  const { user } = useSession();
   const actions = detailActions(offer, role, offer.availableActions);
   const warning = offer.expirationStatus.warningMessage;
 
@@ -57,7 +59,13 @@ export function OfferDetailsView({ offer, role }: { offer: OfferDetails; role: O
               <OverlapWarning offer={offer} role={role} />
               <CalendarConflictWarning offer={offer} role={role} />
               {(hasAnyAction(actions) || actions.counterLimitReached) && (
-                <OfferActionBar offer={offer} actions={actions} commands={commands} cancelDialog={CancelDialog} />
+                <OfferActionBar
+                  offer={offer}
+                  actions={actions}
+                  commands={commands}
+                  cancelDialog={CancelDialog}
+                  payBlocked={user && !user.emailVerified ? emailUnverifiedMessage(user.email) : undefined}
+                />
               )}
             </Panel>
             <BookingReviewsPanel offer={offer} role={role} />

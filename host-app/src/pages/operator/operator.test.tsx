@@ -18,6 +18,7 @@ afterEach(() => {
 const user = (role: User['role']): User => ({
   id: '00000000-0000-4000-8000-000000000001',
   email: `${role.toLowerCase()}@demo.test`,
+  emailVerified: true,
   firstName: 'Otto',
   lastName: 'Operator',
   role,

@@ -23,6 +23,7 @@ afterEach(() => {
 const USER: User = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'sam@example.test',
+  emailVerified: true,
   firstName: 'Sam',
   lastName: 'Stage',
   role: 'BUYER',

@@ -14,6 +14,7 @@ import { ProfileView } from './ProfileView';
 const buyer: User = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'pat@example.test',
+  emailVerified: true,
   firstName: 'Pat',
   lastName: 'Jones',
   role: 'BUYER',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../db/orm';
 import { inTenant, type TenantEm } from '../../db/tenantScope';
-import type { Offer } from '../../entities';
+import { UserEntity, type Offer } from '../../entities';
+import { requireVerifiedEmail } from '../../policies/emailVerification';
 import { AppError } from '../../http/errors';
 import { SESSION_ID_PLACEHOLDER, type CheckoutLinks } from '../../payments/gateway';
 import type { Payments } from '../../payments/registry';
@@ -32,6 +33,8 @@ export async function startCheckout(
   const first = await inTenant(orm, tenantId, async (em) => {
     const offer = await lockOffer(em, offerId);
     assertPayable(offer);
+    // Paying needs a confirmed e-mail address (policies/emailVerification.ts): 403 `email_unverified`.
+    requireVerifiedEmail(await em.findOneOrFail(UserEntity, { id: offer.buyerId }));
     const reused = await reuseOpenCheckout(em, offer, gateway.name, where.links);
     if (reused) return { url: reused, offer };
     return { url: null, offer, attempt: await closedAttempts(em, offer.id, gateway.name) };

@@ -12,6 +12,7 @@ export function user(role: User['role'], patch: Partial<User> = {}): User {
   return {
     id: '66666666-6666-4666-8666-666666666666',
     email: 'someone@example.com',
+    emailVerified: true,
     firstName: 'Sam',
     lastName: 'Stone',
     role,

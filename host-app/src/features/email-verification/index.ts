@@ -1,0 +1,2 @@
+export { emailVerificationApi, useResendVerificationEmail, useVerifyEmail } from './api';
+export { VerifyEmailBanner } from './VerifyEmailBanner';
