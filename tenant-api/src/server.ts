@@ -130,6 +130,10 @@ async function startRoles(
       sweepPauseMs: config.SWEEP_TEST_PAUSE_MS,
       mail: mailSettingsFromConfig(config),
       mailPollMs: config.MAIL_POLL_SECONDS * 1000,
+      subscriptions: {
+        retryDays: config.SUBSCRIPTION_RETRY_DAYS,
+        renewalsPerRun: config.SUBSCRIPTION_RENEWALS_PER_RUN,
+      },
     });
     state.jobs = boss;
     stoppers.push(async () => {

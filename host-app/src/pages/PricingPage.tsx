@@ -11,6 +11,7 @@ import { BillingToggle } from './pricing/BillingToggle';
 import { FeeCalculator } from './pricing/FeeCalculator';
 import { FeeComparison } from './pricing/FeeComparison';
 import { PlanCards } from './pricing/PlanCards';
+import { PlanStatus } from './pricing/PlanStatus';
 import { bestAnnualSaving, type BillingInterval } from './pricing/pricingMath';
 import { usePlanChange } from './pricing/usePlanChange';
 
@@ -38,6 +39,9 @@ export default function PricingPage() {
               <Spinner size={20} /> Confirming your new plan…
             </Verifying>
           )}
+          <StatusRow>
+            <PlanStatus />
+          </StatusRow>
           <TierData what="plans and fees">
             {(tiers) => (
               <>
@@ -99,8 +103,11 @@ export default function PricingPage() {
           </TierData>
           <Faq>
             <Alert tone="info" title="Changing plans">
-              Upgrades to a paid plan take effect as soon as the payment is confirmed; the new fee applies to offers you
-              make afterwards. Offers you have already sent keep the fee they were made with.
+              Plans renew automatically at the end of each monthly or yearly period. An upgrade takes effect as soon as
+              the payment is confirmed, and the unused part of your current period is taken off its price. A downgrade
+              or a cancellation takes effect at the end of the period you have paid for: you keep your plan until then.
+              The new fee applies to offers you make afterwards; offers you have already sent keep the fee they were
+              made with.
             </Alert>
           </Faq>
         </Container>
@@ -127,6 +134,12 @@ const Verifying = styled.p`
   align-items: center;
   margin-bottom: 20px;
   font-weight: 600;
+`;
+
+const StatusRow = styled.div`
+  &:not(:empty) {
+    margin-bottom: 20px;
+  }
 `;
 
 const Faq = styled.div`

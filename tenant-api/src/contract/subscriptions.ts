@@ -8,14 +8,48 @@ export const UpgradeBody = z
   })
   .meta({ id: 'UpgradeBody' });
 
+/**
+ * `active`: the plan changed now; `pending`: pay at `paymentUrl` first (an upgrade costs the new
+ * price less `creditCents`, the unused part of the current plan); `scheduled`: a downgrade or
+ * cancellation that takes effect at `effectiveAt`, the end of the current period.
+ */
 export const UpgradeResponse = z
   .object({
     tier: z.string(),
-    status: z.enum(['pending', 'active']),
+    status: z.enum(['pending', 'active', 'scheduled']),
     paymentUrl: z.url().nullable(),
     message: z.string(),
+    /** What the checkout charges (0 when nothing is paid now). */
+    amountCents: z.number().int().min(0).optional(),
+    /** The unused part of the current plan taken off the price. */
+    creditCents: z.number().int().min(0).optional(),
+    effectiveAt: z.iso.datetime().nullable().optional(),
   })
   .meta({ id: 'UpgradeResponse' });
+
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'past_due', 'cancelling', 'ended'] as const;
+
+/** The buyer's plan and its billing period (docs/plans-and-billing.md). */
+export const SubscriptionState = z
+  .object({
+    tier: z.string(),
+    /** `none`: no plan bought (free, or granted by the marketplace); `cancelling`: ends at the period's end. */
+    status: z.enum(SUBSCRIPTION_STATUSES),
+    billingInterval: z.enum(['monthly', 'yearly']).nullable(),
+    priceCents: z.number().int().min(0).nullable(),
+    currentPeriodStart: z.iso.datetime().nullable(),
+    currentPeriodEnd: z.iso.datetime().nullable(),
+    /** The plan that starts when this period ends (a downgrade), if one is scheduled. */
+    scheduledTier: z.string().nullable(),
+    scheduledBillingInterval: z.enum(['monthly', 'yearly']).nullable(),
+    /** When the next renewal attempt is made (a retry while `past_due`). */
+    nextAttemptAt: z.iso.datetime().nullable(),
+    /** Whether a cancellation or a scheduled downgrade can still be undone. */
+    canResume: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'SubscriptionState' });
+export type SubscriptionState = z.infer<typeof SubscriptionState>;
 
 export const SubscriptionVerifyResponse = z
   .object({ tier: z.string(), status: z.literal('active') })

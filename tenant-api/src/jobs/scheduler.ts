@@ -6,6 +6,8 @@ import { expireOverdueOffers } from '../commands/offers/expireOverdueOffers';
 import { reconcilePayments } from '../commands/offers/reconcilePayments';
 import { releaseDueEscrow } from '../commands/offers/releaseEscrow';
 import { publishDueReviews } from '../commands/reviews/publishDueReviews';
+import { refundSupersededPayments, renewDueSubscriptions } from '../commands/subscriptions/renewSubscriptions';
+import { loadEnv } from '../config';
 import type { Orm } from '../db/orm';
 import { deliverOutbox, type MailSettings } from './deliverOutbox';
 import { inTenant } from '../db/tenantScope';
@@ -29,6 +31,10 @@ export const RECONCILE_QUEUE = 'payments-reconcile';
 /** Every five minutes: a lost webhook and a verify call that never came are settled within minutes. */
 export const RECONCILE_CRON = '*/5 * * * *';
 
+export const SUBSCRIPTIONS_QUEUE = 'subscriptions-renew';
+/** Every minute: plans whose period (or grace retry) is due are renewed, a bounded batch per tenant. */
+export const SUBSCRIPTIONS_CRON = '* * * * *';
+
 export const MAIL_QUEUE = 'outbox-mail';
 /** Every minute, plus a poll every MAIL_POLL_SECONDS (a queued job, at most one waiting). */
 export const MAIL_CRON = '* * * * *';
@@ -47,6 +53,39 @@ export interface JobDeps {
   mail?: MailSettings;
   /** How often the worker queues an e-mail run besides the minute schedule (0: never). */
   mailPollMs?: number;
+  /** SUBSCRIPTION_RETRY_DAYS and SUBSCRIPTION_RENEWALS_PER_RUN (their config defaults when absent). */
+  subscriptions?: { retryDays: readonly number[]; renewalsPerRun: number };
+}
+
+/**
+ * Plan renewals over every active tenant (docs/plans-and-billing.md): due periods are charged, failed
+ * ones retried on the grace schedule, cancelled ones ended; payments that arrived for closed plan
+ * checkouts are refunded. Safe to run on several workers at once (each plan is claimed with SKIP LOCKED).
+ */
+export async function renewSubscriptions(
+  deps: JobDeps,
+): Promise<{ renewed: number; failed: number; ended: number; refunded: number }> {
+  const settings = deps.subscriptions ?? subscriptionDefaults();
+  const tenants = await deps.orm.em
+    .fork()
+    .execute<{ id: string }[]>(`select id from tenants where status = 'active' order by id`);
+  const total = { renewed: 0, failed: 0, ended: 0, refunded: 0 };
+  for (const { id } of tenants) {
+    const result = await renewDueSubscriptions(deps.orm, id, deps.payments, deps.clock(), {
+      retryDays: settings.retryDays,
+      limit: settings.renewalsPerRun,
+    });
+    total.renewed += result.renewed;
+    total.failed += result.failed;
+    total.ended += result.ended;
+    total.refunded += await refundSupersededPayments(deps.orm, id, deps.payments);
+  }
+  return total;
+}
+
+function subscriptionDefaults() {
+  const env = loadEnv({});
+  return { retryDays: env.SUBSCRIPTION_RETRY_DAYS, renewalsPerRun: env.SUBSCRIPTION_RENEWALS_PER_RUN };
 }
 
 /**
@@ -130,6 +169,12 @@ export async function startJobs(ownerUrl: string, deps: JobDeps): Promise<PgBoss
   await boss.work(RECONCILE_QUEUE, async () => {
     const result = await reconcileAllPayments(deps);
     if (result.booked || result.refunded || result.closed) deps.logger?.info(result, 'payments reconciled');
+  });
+  await boss.createQueue(SUBSCRIPTIONS_QUEUE, { name: SUBSCRIPTIONS_QUEUE, ...reconcile });
+  await boss.schedule(SUBSCRIPTIONS_QUEUE, SUBSCRIPTIONS_CRON);
+  await boss.work(SUBSCRIPTIONS_QUEUE, async () => {
+    const result = await renewSubscriptions(deps);
+    if (Object.values(result).some(Boolean)) deps.logger?.info(result, 'plans renewed');
   });
   await startMailJob(boss, deps);
   return boss;

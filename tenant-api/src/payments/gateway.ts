@@ -13,7 +13,25 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<{ refundId: string }>;
   /** A performer's payout account: created once, then an onboarding link until it can be paid. */
   connectAccount(request: ConnectAccountRequest): Promise<ConnectedAccount>;
+  /**
+   * Charges the card a buyer paid a plan's checkout with again, without the buyer present (a plan
+   * renewal). A repeated idempotency key answers the first charge's outcome, never a second charge.
+   * A declined card is a `failed` answer, not an error; an unreachable provider throws.
+   */
+  chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;
 }
+
+export interface SavedChargeRequest {
+  tenantId: string;
+  /** The paid checkout session whose payment method is charged (saved for later use at checkout). */
+  sessionId: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export type SavedChargeResult = { status: 'succeeded'; paymentId: string } | { status: 'failed'; reason: string };
 
 export interface ConnectAccountRequest {
   tenantId: string;

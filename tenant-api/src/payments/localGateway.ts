@@ -10,12 +10,16 @@ import {
   type ConnectedAccount,
   type PaymentGateway,
   type RefundRequest,
+  type SavedChargeRequest,
+  type SavedChargeResult,
   type TransferRequest,
 } from './gateway';
 
 export const LOCAL_TEST_CARDS = {
   succeeds: '4242424242424242',
   declines: '4000000000000002',
+  /** Pays on the checkout page; every later off-session charge of it (a plan renewal) is declined. */
+  renewalDeclines: '4000000000000341',
 } as const;
 
 export interface LocalSession {
@@ -111,11 +115,11 @@ export class LocalGateway implements PaymentGateway {
     const digits = cardNumber.replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return 'invalid_card';
     if (digits === LOCAL_TEST_CARDS.declines) return 'declined';
-    if (digits !== LOCAL_TEST_CARDS.succeeds) return 'declined';
+    if (digits !== LOCAL_TEST_CARDS.succeeds && digits !== LOCAL_TEST_CARDS.renewalDeclines) return 'declined';
     const updated = await this.query<{ id: string }>(
-      `update local_checkout_sessions set status = 'paid', payment_id = ?, paid_at = now()
+      `update local_checkout_sessions set status = 'paid', payment_id = ?, paid_at = now(), off_session = ?
         where id = ? and status = 'open' returning id`,
-      [`lpi_${randomUUID()}`, sessionId],
+      [`lpi_${randomUUID()}`, digits === LOCAL_TEST_CARDS.renewalDeclines ? 'declines' : 'succeeds', sessionId],
     );
     return updated.length ? 'paid' : 'not_open';
   }
@@ -157,6 +161,54 @@ export class LocalGateway implements PaymentGateway {
         request.amountCents,
       ]);
       return { refundId };
+    });
+  }
+
+  /**
+   * Charges the card of a paid session again (recorded in `local_charges`): the renewal test card
+   * is declined, any other card that paid succeeds. A repeated key answers the first outcome.
+   */
+  async chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
+    return this.orm.em.fork().transactional(async (em) => {
+      // Two calls under one key at once: the second waits here and then answers the first's outcome.
+      await em.execute(`select pg_advisory_xact_lock(hashtext(?))`, [`local-charge:${request.idempotencyKey}`]);
+      const [earlier] = await em.execute<
+        { id: string; session_id: string; amount_cents: string; status: string; failure: string | null }[]
+      >(`select id, session_id, amount_cents, status, failure from local_charges where idempotency_key = ?`, [
+        request.idempotencyKey,
+      ]);
+      if (earlier) {
+        if (earlier.session_id !== request.sessionId || Number(earlier.amount_cents) !== request.amountCents)
+          throw new AppError(409, 'payment_conflict', 'This charge was already made differently');
+        return earlier.status === 'succeeded'
+          ? { status: 'succeeded' as const, paymentId: earlier.id }
+          : { status: 'failed' as const, reason: earlier.failure ?? 'The card was declined' };
+      }
+      const [session] = await em.execute<{ off_session: string }[]>(
+        `select off_session from local_checkout_sessions where id = ? and status = 'paid'`,
+        [request.sessionId],
+      );
+      const failure = !session
+        ? 'No saved card: the checkout was never paid'
+        : session.off_session === 'declines'
+          ? 'The card was declined'
+          : null;
+      const id = `lch_${randomBytes(12).toString('hex')}`;
+      await em.execute(
+        `insert into local_charges (id, tenant_id, session_id, amount_cents, description, status, failure, idempotency_key)
+         values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          id,
+          request.tenantId,
+          request.sessionId,
+          request.amountCents,
+          request.description,
+          failure ? 'failed' : 'succeeded',
+          failure,
+          request.idempotencyKey,
+        ],
+      );
+      return failure ? { status: 'failed' as const, reason: failure } : { status: 'succeeded' as const, paymentId: id };
     });
   }
 

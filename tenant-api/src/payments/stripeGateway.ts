@@ -8,6 +8,8 @@ import type {
   ConnectedAccount,
   PaymentGateway,
   RefundRequest,
+  SavedChargeRequest,
+  SavedChargeResult,
   TransferRequest,
 } from './gateway';
 
@@ -93,9 +95,13 @@ export class StripeGateway implements PaymentGateway {
           ],
           client_reference_id: request.offerId,
           metadata,
+          // A plan's card is kept on a customer for its renewals (charged off-session by `chargeSaved`).
+          ...(purpose === 'subscription' ? { customer_creation: 'always' as const } : {}),
           payment_intent_data: {
             metadata,
-            ...(purpose === 'offer' ? { transfer_group: request.offerId } : {}),
+            ...(purpose === 'offer'
+              ? { transfer_group: request.offerId }
+              : { setup_future_usage: 'off_session' as const }),
           },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
@@ -150,6 +156,46 @@ export class StripeGateway implements PaymentGateway {
       ),
     );
     return { refundId: refund.id };
+  }
+
+  /**
+   * A plan renewal: an off-session PaymentIntent, confirmed at once, on the customer and payment
+   * method of the plan's paid checkout. A declined card (or one that needs the buyer present) is a
+   * `failed` answer; the idempotency key makes a repeated call answer the first one.
+   */
+  async chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
+    if (!CHECKOUT_SESSION_ID.test(request.sessionId))
+      return { status: 'failed', reason: 'No card saved with Stripe for this plan' };
+    const session = await this.call('look up the saved card', () =>
+      this.stripe.checkout.sessions.retrieve(request.sessionId, { expand: ['payment_intent'] }),
+    );
+    const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+    const customer = typeof session.customer === 'string' ? session.customer : (session.customer?.id ?? null);
+    const paymentMethod =
+      typeof intent?.payment_method === 'string' ? intent.payment_method : (intent?.payment_method?.id ?? null);
+    if (!customer || !paymentMethod) return { status: 'failed', reason: 'No card saved with Stripe for this plan' };
+    try {
+      const charge = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: CURRENCY,
+          customer,
+          payment_method: paymentMethod,
+          off_session: true,
+          confirm: true,
+          description: request.description.slice(0, 250),
+          metadata: { tenant_id: request.tenantId, ...request.metadata },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return charge.status === 'succeeded'
+        ? { status: 'succeeded', paymentId: charge.id }
+        : { status: 'failed', reason: `The payment is ${charge.status}` };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError)
+        return { status: 'failed', reason: error.message || 'The card was declined' };
+      throw stripeFailure('charge the saved card', error);
+    }
   }
 
   async connectAccount(request: ConnectAccountRequest): Promise<ConnectedAccount> {

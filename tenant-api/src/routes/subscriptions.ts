@@ -1,6 +1,19 @@
-import { SubscriptionVerifyQuery, SubscriptionVerifyResponse, UpgradeBody, UpgradeResponse } from '../contract';
-import { applyPaidSubscription, requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
+import {
+  SubscriptionState,
+  SubscriptionVerifyQuery,
+  SubscriptionVerifyResponse,
+  UpgradeBody,
+  UpgradeResponse,
+} from '../contract';
+import { activatePaidSubscription, requestSubscriptionChange } from '../commands/subscriptions/changeSubscription';
+import {
+  cancelSubscription,
+  resumeSubscription,
+  subscriptionState,
+} from '../commands/subscriptions/cancelSubscription';
+import { refundSupersededChange } from '../commands/subscriptions/renewSubscriptions';
 import { inTenant } from '../db/tenantScope';
+import { AppError } from '../http/errors';
 import { requireUser } from '../http/session';
 import { defineRoute, type Route } from '../http/routeTable';
 import { siteOrigin } from '../http/siteOrigin';
@@ -13,7 +26,8 @@ export const subscriptionRoutes: Route[] = [
     method: 'post',
     path: '/subscriptions/upgrade',
     operationId: 'changeSubscription',
-    summary: 'Switch plans: free ones at once, paid ones through a checkout (`paymentUrl`)',
+    summary:
+      'Switch plans: upgrades at once through a checkout (`paymentUrl`) for the new price less the unused part of the current period; downgrades and the free plan at the period’s end (`scheduled`)',
     body: UpgradeBody,
     responses: { 200: UpgradeResponse },
     errors: {
@@ -24,7 +38,14 @@ export const subscriptionRoutes: Route[] = [
     },
     async handler(ctx, { body: input }) {
       const user = await requireUser(ctx);
-      ctx.body = await requestSubscriptionChange(ctx.deps.orm, user, input, ctx.deps.payments, siteOrigin(ctx));
+      ctx.body = await requestSubscriptionChange(
+        ctx.deps.orm,
+        user,
+        input,
+        ctx.deps.payments,
+        siteOrigin(ctx),
+        ctx.deps.clock(),
+      );
     },
   }),
 
@@ -41,13 +62,70 @@ export const subscriptionRoutes: Route[] = [
     errors: {
       502: 'The payment provider answered with an error',
       404: 'No payment session found',
-      409: 'The payment is not completed',
+      409: 'The payment is not completed, or it was refunded: a newer plan change had closed its checkout',
       503: 'The payment provider is unavailable',
     },
     async handler(ctx, { query: { session_id: sessionId } }) {
       const user = await requireUser(ctx);
-      const checkout = await ctx.deps.payments.gateway.retrieveCheckout(sessionId);
-      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => applyPaidSubscription(em, user, checkout));
+      const gateway = ctx.deps.payments.gateway;
+      const checkout = await gateway.retrieveCheckout(sessionId);
+      const applied = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
+        const result = await activatePaidSubscription(em, checkout, { userId: user.id }, gateway.name);
+        const [change] = await em.execute<{ id: string }[]>(
+          `select id from subscription_changes where session_id = ?`,
+          [sessionId],
+        );
+        return { ...result, changeId: change!.id };
+      });
+      if (applied.status === 'refund_due') {
+        const message =
+          (await refundSupersededChange(ctx.deps.orm, user.tenantId, gateway, applied.changeId)) ??
+          'A newer plan change had closed this checkout: its payment is refunded in full.';
+        throw new AppError(409, 'payment_refunded', message);
+      }
+      ctx.body = { tier: applied.tier, status: 'active' };
+    },
+  }),
+
+  defineRoute({
+    ...subscriptions,
+    method: 'get',
+    path: '/subscriptions/current',
+    operationId: 'currentSubscription',
+    summary: 'The buyer’s plan, its billing period and what happens when the period ends',
+    responses: { 200: SubscriptionState },
+    errors: {},
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      ctx.body = await inTenant(ctx.deps.orm, user.tenantId, (em) => subscriptionState(em, user, ctx.deps.clock()));
+    },
+  }),
+
+  defineRoute({
+    ...subscriptions,
+    method: 'post',
+    path: '/subscriptions/cancel',
+    operationId: 'cancelSubscription',
+    summary: 'Cancels the plan at the end of its billing period (kept until then; undo with /subscriptions/resume)',
+    responses: { 200: SubscriptionState },
+    errors: { 403: 'Only buyers have plans', 409: 'No paid plan to cancel' },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      ctx.body = await cancelSubscription(ctx.deps.orm, user, ctx.deps.payments, ctx.deps.clock());
+    },
+  }),
+
+  defineRoute({
+    ...subscriptions,
+    method: 'post',
+    path: '/subscriptions/resume',
+    operationId: 'resumeSubscription',
+    summary: 'Undoes a cancellation or a scheduled downgrade before the period ends',
+    responses: { 200: SubscriptionState },
+    errors: { 403: 'Only buyers have plans', 409: 'Nothing to undo, or the period has ended' },
+    async handler(ctx) {
+      const user = await requireUser(ctx);
+      ctx.body = await resumeSubscription(ctx.deps.orm, user, ctx.deps.clock());
     },
   }),
 ];

@@ -58,11 +58,21 @@ describe('subscription changes', () => {
     expect(fees.body).toMatchObject({ tier: 'ELITE', serviceFeeRate: 10 });
   });
 
-  it('moves to the free tier at once, and refuses the current tier', async () => {
+  it('moves to the free tier at the end of the paid period (docs/plans-and-billing.md), and refuses the current tier', async () => {
     const down = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'GUEST' } });
+    expect(down.body).toMatchObject({ status: 'scheduled', paymentUrl: null });
+    expect(down.body.message).toMatch(/^You keep Elite until .+\. Then you move to the Guest plan\.$/);
+    expect(await tierOf()).toBe('ELITE');
+    const same = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'ELITE' } });
+    expect(same.status).toBe(409);
+  });
+
+  it('moves a buyer with no paid period to the free tier at once', async () => {
+    const granted = await app.signIn('buyer.basic@demo.test');
+    const down = await app.request('POST', '/api/subscriptions/upgrade', { token: granted, body: { tier: 'GUEST' } });
     expect(down.body).toMatchObject({ status: 'active', paymentUrl: null });
-    expect(await tierOf()).toBe('GUEST');
-    const same = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'GUEST' } });
+    expect((await app.request('GET', '/api/auth/me', { token: granted })).body.subscriptionTier).toBe('GUEST');
+    const same = await app.request('POST', '/api/subscriptions/upgrade', { token: granted, body: { tier: 'GUEST' } });
     expect(same.status).toBe(409);
   });
 

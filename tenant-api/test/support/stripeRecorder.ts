@@ -36,7 +36,12 @@ export class StripeRecorder {
   readonly requests: RecordedRequest[] = [];
   private readonly sessions = new Map<string, Record<string, any>>();
   private readonly accounts = new Map<string, Record<string, any>>();
-  private readonly paymentIntents = new Map<string, { amount: number; refunded: number }>();
+  private readonly paymentIntents = new Map<
+    string,
+    { amount: number; refunded: number; customer?: string | null; paymentMethod?: string | null }
+  >();
+  /** Off-session charges (plan renewals) made with `POST /v1/payment_intents`, in order. */
+  readonly offSessionCharges: Record<string, any>[] = [];
   private readonly idempotent = new Map<string, StoredResponse>();
   private readonly failures: Failure[] = [];
   private readonly signer = new Stripe('sk_test_signer');
@@ -73,8 +78,11 @@ export class StripeRecorder {
   completeSession(id: string): Record<string, any> {
     const session = this.session(id);
     const intent = `pi_${token()}`;
-    this.paymentIntents.set(intent, { amount: session.amount_total, refunded: 0 });
-    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent, url: null });
+    // A plan's checkout (customer_creation=always) leaves a customer with the card saved on it.
+    const customer = session.customer_creation === 'always' ? `cus_${token().slice(0, 14)}` : null;
+    const paymentMethod = `pm_${token().slice(0, 20)}`;
+    this.paymentIntents.set(intent, { amount: session.amount_total, refunded: 0, customer, paymentMethod });
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent, url: null, customer });
     return structuredClone(session);
   }
 
@@ -140,7 +148,7 @@ export class StripeRecorder {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
-      const path = (req.url ?? '/').split('?')[0]!;
+      const [path, search] = (req.url ?? '/').split('?') as [string, string | undefined];
       const method = req.method ?? 'GET';
       const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
       const form = parseForm(rawBody);
@@ -177,7 +185,7 @@ export class StripeRecorder {
         reply(stored.status, stored.body, { 'idempotent-replayed': 'true' });
         return;
       }
-      const [status, body] = this.route(method, path, form);
+      const [status, body] = this.route(method, path, method === 'GET' ? parseForm(search ?? '') : form);
       if (idempotencyKey && method === 'POST') this.idempotent.set(idempotencyKey, { fingerprint, status, body });
       reply(status, body);
     });
@@ -202,6 +210,7 @@ export class StripeRecorder {
         created: now,
         currency: form.line_items?.[0]?.price_data?.currency ?? 'usd',
         customer: null,
+        customer_creation: form.customer_creation ?? null,
         expires_at: now + 24 * 3600,
         livemode: false,
         metadata: form.metadata ?? {},
@@ -226,7 +235,49 @@ export class StripeRecorder {
     }
     if (method === 'GET' && (match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path))) {
       const session = this.sessions.get(decodeURIComponent(match[1]!));
-      return session ? [200, session] : missing('checkout.session', match[1]!);
+      if (!session) return missing('checkout.session', match[1]!);
+      const expand: string[] = form.expand ?? [];
+      const intent = this.paymentIntents.get(session.payment_intent);
+      if (!expand.includes('payment_intent') || !intent) return [200, session];
+      return [
+        200,
+        {
+          ...session,
+          payment_intent: {
+            id: session.payment_intent,
+            object: 'payment_intent',
+            amount: intent.amount,
+            customer: intent.customer ?? null,
+            payment_method: intent.paymentMethod ?? null,
+            status: 'succeeded',
+          },
+        },
+      ];
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const known = [...this.paymentIntents.values()].some(
+        (intent) => intent.customer === form.customer && intent.paymentMethod === form.payment_method,
+      );
+      if (!known) return missing('payment_method', form.payment_method);
+      const id = `pi_${token()}`;
+      const amount = Number(form.amount);
+      this.paymentIntents.set(id, { amount, refunded: 0, customer: form.customer, paymentMethod: form.payment_method });
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: form.currency,
+        customer: form.customer,
+        payment_method: form.payment_method,
+        off_session: form.off_session,
+        confirm: form.confirm,
+        metadata: form.metadata ?? {},
+        status: 'succeeded',
+        created: now,
+        livemode: false,
+      };
+      this.offSessionCharges.push(intent);
+      return [200, intent];
     }
     if (method === 'POST' && path === '/v1/transfers') {
       if (!this.accounts.get(form.destination)?.payouts_enabled)

@@ -8,10 +8,12 @@ import { useSession } from '../../session/SessionProvider';
 import { ME_QUERY_KEY } from '../../session/sessionCache';
 import { useSignInRequired } from '../content/useSignInRequired';
 import type { BillingInterval } from './pricingMath';
+import { SUBSCRIPTION_QUERY_KEY } from './subscriptionApi';
 
 interface UpgradeAnswer {
   tier: string;
-  status: 'pending' | 'active';
+  /** `scheduled`: a downgrade or cancellation that takes effect at the end of the paid period. */
+  status: 'pending' | 'active' | 'scheduled';
   paymentUrl: string | null;
   message: string;
 }
@@ -43,7 +45,11 @@ export function usePlanChange() {
   const [params, setParams] = useSearchParams();
   const returnedSession = params.get(RETURN_PARAM);
 
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  const refreshUser = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+    ]);
 
   const upgrade = useMutation({
     mutationFn: (input: { tier: BuyerTier; billingInterval: BillingInterval }) =>
@@ -53,7 +59,12 @@ export function usePlanChange() {
         window.location.assign(answer.paymentUrl);
         return;
       }
-      toast(UPDATED);
+      // "You keep Elite until 12 January 2027. …": the change waits for the end of the paid period.
+      toast(
+        answer.status === 'scheduled'
+          ? { title: 'Plan Change Scheduled', description: answer.message, variant: 'success' }
+          : UPDATED,
+      );
       void refreshUser();
     },
     onError: () => toast(FAILED),

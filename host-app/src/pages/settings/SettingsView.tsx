@@ -6,6 +6,7 @@ import { PerformerSettings } from './performer/PerformerSettings';
 import { ProfileForm } from './ProfileForm';
 import { SettingsSection } from './SettingsSection';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { SubscriptionControls } from './SubscriptionControls';
 import { UnavailableActions, type UnavailableAction } from './UnavailableActions';
 
 const contact = (type: string, subject: string) => `/contact?type=${type}&subject=${encodeURIComponent(subject)}`;
@@ -34,13 +35,6 @@ const SECURITY_EXTRAS: UnavailableAction[] = [
 ];
 
 const DANGER_ZONE: UnavailableAction[] = [
-  {
-    title: 'Cancel subscription',
-    description: 'You keep your plan’s benefits until the end of the current billing period.',
-    button: 'Cancel Subscription',
-    note: 'Cancelling online is not available yet. Until it is,',
-    alternative: { to: contact('billing', 'Cancel my subscription'), label: 'ask billing support to cancel.' },
-  },
   {
     title: 'Delete account',
     description: 'Permanently deletes your account and its data. This cannot be undone.',
@@ -74,6 +68,7 @@ export function SettingsView({ user }: { user: User }) {
         <UnavailableActions actions={SECURITY_EXTRAS} />
       </SettingsSection>
       <SettingsSection id="danger-zone" title="Danger zone" tone="danger">
+        <SubscriptionControls user={user} />
         <UnavailableActions actions={DANGER_ZONE} />
       </SettingsSection>
     </Stack>

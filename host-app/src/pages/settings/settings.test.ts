@@ -16,10 +16,12 @@ import { NotificationSettings } from './NotificationSettings';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { SettingsView } from './SettingsView';
+import { SubscriptionControls } from './SubscriptionControls';
 
 const user: User = {
   id: '00000000-0000-4000-8000-000000000001',
   email: 'pat@example.test',
+  emailVerified: true,
   firstName: 'Pat',
   lastName: 'Jones',
   role: 'BUYER',
@@ -231,24 +233,76 @@ describe('NotificationSettings', () => {
 
 describe('SettingsView', () => {
   it('shows the not-yet-available actions switched off, each with its note', async () => {
-    renderWith(createElement(SettingsView, { user }), { 'GET /api/auth/me/preferences': DEFAULTS });
-    for (const name of [
-      'Enable Two-Factor',
-      'Download Data',
-      'Privacy Settings',
-      'Cancel Subscription',
-      'Delete Account',
-    ]) {
+    renderWith(createElement(SettingsView, { user }), {
+      'GET /api/auth/me/preferences': DEFAULTS,
+      'GET /api/subscriptions/current': ACTIVE,
+    });
+    for (const name of ['Enable Two-Factor', 'Download Data', 'Privacy Settings', 'Delete Account']) {
       const button = screen.getByRole('button', { name });
       expect(button).toHaveProperty('disabled', true);
       expect(button.getAttribute('aria-describedby')).toBeTruthy();
     }
     const danger = screen.getByRole('region', { name: 'Danger zone' });
     expect(within(danger).getByText(/end of the current billing period/)).toBeTruthy();
-    expect(within(danger).getByRole('link', { name: 'ask billing support to cancel.' }).getAttribute('href')).toBe(
-      '/contact?type=billing&subject=Cancel%20my%20subscription',
-    );
     expect(screen.getByRole('heading', { level: 2, name: 'Profile information' })).toBeTruthy();
     await screen.findByRole('switch', { name: 'SMS notifications' });
+  });
+});
+
+const ACTIVE = {
+  tier: 'BASIC',
+  status: 'active',
+  billingInterval: 'monthly',
+  priceCents: 2000,
+  currentPeriodStart: '2026-12-12T09:30:00.000Z',
+  currentPeriodEnd: '2027-01-12T09:30:00.000Z',
+  scheduledTier: null,
+  scheduledBillingInterval: null,
+  nextAttemptAt: '2027-01-12T09:30:00.000Z',
+  canResume: false,
+  message: 'Your Basic plan (monthly) renews on 12 January 2027 for $20.00.',
+};
+const CANCELLING = {
+  ...ACTIVE,
+  status: 'cancelling',
+  canResume: true,
+  message: 'You keep Basic until 12 January 2027. Then you move to the Guest plan.',
+};
+
+describe('Cancel subscription (danger zone)', () => {
+  it('cancels at the end of the period, says until when the plan is kept, and can undo it', async () => {
+    renderWith(createElement(SubscriptionControls, { user }), {
+      'GET /api/subscriptions/current': ACTIVE,
+      'POST /api/subscriptions/cancel': CANCELLING,
+      'POST /api/subscriptions/resume': ACTIVE,
+    });
+    expect(await screen.findByText(ACTIVE.message)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Subscription Cancelled')).toBeTruthy();
+    expect(screen.getAllByText(CANCELLING.message).length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.key === 'POST /api/subscriptions/cancel')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo Cancellation' }));
+    expect(await screen.findByText('Subscription Kept')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancel Subscription' })).toBeTruthy();
+    expect(calls.filter((call) => call.key === 'POST /api/subscriptions/resume')).toHaveLength(1);
+  });
+
+  it('has nothing to cancel without a paid plan, and shows a refusal', async () => {
+    renderWith(createElement(SubscriptionControls, { user }), {
+      'GET /api/subscriptions/current': { ...ACTIVE, status: 'none', message: 'You are on the Guest plan.' },
+    });
+    expect(await screen.findByText('You have no paid plan to cancel.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel Subscription' })).toHaveProperty('disabled', true);
+    cleanup();
+    renderWith(createElement(SubscriptionControls, { user }), {
+      'GET /api/subscriptions/current': ACTIVE,
+      'POST /api/subscriptions/cancel': {
+        status: 409,
+        body: { error: { code: 'no_subscription', message: 'You have no paid plan to cancel' } },
+      },
+    });
+    await screen.findByText(ACTIVE.message);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('You have no paid plan to cancel')).toBeTruthy();
   });
 });
