@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cents, UsState } from './common';
+import { Cents, UsState, pageCursor, queryInt } from './common';
 import { Genre } from './performers';
 
 export const MAX_TOUR_STOPS = 40;
@@ -77,7 +77,24 @@ export const Tour = z
   .meta({ id: 'Tour' });
 export type Tour = z.infer<typeof Tour>;
 
-export const TourListResponse = z.object({ tours: z.array(Tour) }).meta({ id: 'TourListResponse' });
+/** Tours a page: newest first; the next page after the `nextCursor` the answer gave. */
+export const TOUR_PAGE_SIZE = 50;
+export const MAX_TOUR_PAGE = 100;
+
+export const TourListQuery = z.strictObject({
+  limit: queryInt(1, MAX_TOUR_PAGE).default(TOUR_PAGE_SIZE),
+  after: pageCursor().optional(),
+});
+export type TourListQuery = z.output<typeof TourListQuery>;
+
+export const TourListResponse = z
+  .object({
+    tours: z.array(Tour),
+    /** Pass as `after` for the next (older) tours; null on the last page. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'TourListResponse' });
+export type TourListResponse = z.infer<typeof TourListResponse>;
 
 export const TourIdParams = z.strictObject({ id: z.uuid({ error: 'Tour id must be a UUID' }) });
 export const TourIdPathParams = z.strictObject({ tourId: z.uuid({ error: 'Tour id must be a UUID' }) });

@@ -1,6 +1,8 @@
+import type { TourListQuery } from '../contract';
 import { pgArrayLiteral } from '../db/pgArrayLiteral';
 import type { TenantEm } from '../db/tenantScope';
 import { PerformerEntity, type User } from '../entities';
+import { decodeCursor, encodeCursor, type SortKey } from './browseCursor';
 
 export interface TourStopRow {
   id: string;
@@ -20,6 +22,8 @@ export interface TourRow {
   performerId: string;
   name: string;
   createdAt: Date;
+  /** `created_at` as PostgreSQL writes it, every digit kept: a page cursor's key. */
+  createdAtText: string;
   updatedAt: Date;
   stops: TourStopRow[];
 }
@@ -57,11 +61,19 @@ async function loadStops(em: TenantEm, tenantId: string, tourIds: string[]): Pro
   return byTour;
 }
 
-async function toursWhere(em: TenantEm, tenantId: string, condition: string, params: unknown[]): Promise<TourRow[]> {
+async function toursWhere(
+  em: TenantEm,
+  tenantId: string,
+  condition: string,
+  params: unknown[],
+  limit: number | null = null,
+): Promise<TourRow[]> {
   const rows: Row[] = await em.execute(
-    `select tenant_id, id, performer_id, name, created_at, updated_at from tours
-      where tenant_id = ? and ${condition} order by created_at desc, id`,
-    [tenantId, ...params],
+    `select tenant_id, id, performer_id, name, created_at, updated_at,
+            to_json(created_at) #>> '{}' as created_at_text
+       from tours where tenant_id = ? and ${condition} order by created_at desc, id desc
+      ${limit === null ? '' : 'limit ?'}`,
+    [tenantId, ...params, ...(limit === null ? [] : [limit])],
   );
   const stops = await loadStops(
     em,
@@ -74,6 +86,7 @@ async function toursWhere(em: TenantEm, tenantId: string, condition: string, par
     performerId: row.performer_id,
     name: row.name,
     createdAt: new Date(row.created_at),
+    createdAtText: row.created_at_text,
     updatedAt: new Date(row.updated_at),
     stops: stops.get(row.id) ?? [],
   }));
@@ -85,10 +98,35 @@ export async function findTour(em: TenantEm, tenantId: string, id: string, lock 
   return tour ?? null;
 }
 
-export async function toursOfPerformer(em: TenantEm, tenantId: string, performerId: string): Promise<TourRow[]> {
-  return toursWhere(em, tenantId, 'performer_id = ?', [performerId]);
-}
+/** Newest first: the page's order and its cursor's keys. */
+const NEWEST_FIRST: SortKey[] = [
+  { expression: 'created_at', direction: 'desc', type: 'timestamptz' },
+  { expression: 'id', direction: 'desc', type: 'uuid' },
+];
 
-export async function allTours(em: TenantEm, tenantId: string): Promise<TourRow[]> {
-  return toursWhere(em, tenantId, 'true', []);
+/**
+ * One page of a performer's tours (`performerId`) or of the whole tenant's (null, for admins),
+ * newest first, and the cursor of the page after it: a keyset read, as cheap at any depth.
+ */
+export async function tourPage(
+  em: TenantEm,
+  tenantId: string,
+  performerId: string | null,
+  page: TourListQuery,
+): Promise<{ tours: TourRow[]; nextCursor: string | null }> {
+  const conditions = ['true'];
+  const params: unknown[] = [];
+  if (performerId) {
+    conditions.push('performer_id = ?');
+    params.push(performerId);
+  }
+  if (page.after) {
+    const [createdAt, id] = decodeCursor(page.after, NEWEST_FIRST);
+    conditions.push('(created_at, id) < (?::timestamptz, ?::uuid)');
+    params.push(createdAt, id);
+  }
+  const rows = await toursWhere(em, tenantId, conditions.join(' and '), params, page.limit + 1);
+  const tours = rows.slice(0, page.limit);
+  const last = rows.length > page.limit ? tours.at(-1) : undefined;
+  return { tours, nextCursor: last ? encodeCursor(JSON.stringify([last.createdAtText, last.id])) : null };
 }

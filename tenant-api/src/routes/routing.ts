@@ -12,6 +12,7 @@ import {
   TourBody,
   TourIdParams,
   TourIdPathParams,
+  TourListQuery,
   TourListResponse,
   VenueNotification,
   VenueNotificationIdParams,
@@ -36,7 +37,7 @@ import { canPlanTours } from '../policies/routing';
 import { presentTour } from '../presenters/routing';
 import { opportunityCacheOf } from '../queries/opportunityCache';
 import { searchOpportunities } from '../queries/routingSearch';
-import { allTours, performerIdOf, toursOfPerformer } from '../queries/tours';
+import { performerIdOf, tourPage } from '../queries/tours';
 
 async function actorOf(ctx: AppContext): Promise<TourActor> {
   return { user: await requireUser(ctx), tenant: ctx.state.tenant };
@@ -55,20 +56,21 @@ export const routingRoutes: Route[] = [
     method: 'get',
     path: '/tours',
     operationId: 'listTours',
-    summary: 'The performer’s tours (an admin: the tenant’s)',
+    summary: 'The performer’s tours (an admin: the tenant’s), newest first, a page at a time',
+    query: TourListQuery,
     responses: { 200: TourListResponse },
     errors: { 403: 'Only performers have tours', 404: 'Performer profile not found' },
-    async handler(ctx) {
+    async handler(ctx, { query }) {
       const actor = await actorOf(ctx);
       if (!canPlanTours(actor.user) && !isTenantAdmin(actor.user, actor.tenant))
         throw forbidden('Only performers have tours');
-      const tours = await inTenant(ctx.deps.orm, actor.tenant.id, async (em) => {
-        if (actor.user.role === 'ADMIN') return allTours(em, actor.tenant.id);
+      const page = await inTenant(ctx.deps.orm, actor.tenant.id, async (em) => {
+        if (actor.user.role === 'ADMIN') return tourPage(em, actor.tenant.id, null, query);
         const performerId = await performerIdOf(em, actor.user);
         if (!performerId) throw notFound('Performer profile not found');
-        return toursOfPerformer(em, actor.tenant.id, performerId);
+        return tourPage(em, actor.tenant.id, performerId, query);
       });
-      ctx.body = { tours: tours.map(presentTour) };
+      ctx.body = { tours: page.tours.map(presentTour), nextCursor: page.nextCursor };
     },
   }),
 
@@ -184,13 +186,13 @@ export const routingRoutes: Route[] = [
     summary: 'Notify the matching venues (once per tour and venue)',
     body: RoutingSearchBody,
     responses: { 200: NotifyResponse },
-    errors: { 403: 'Only performers and admins notify venues' },
+    errors: {
+      403: 'Only performers and admins notify venues',
+      503: 'The search workers are busy or the search is over its time budget (Retry-After)',
+    },
     async handler(ctx, { body: search }) {
       const actor = await actorOf(ctx);
-      ctx.body = {
-        success: true,
-        data: await inTenant(ctx.deps.orm, actor.tenant.id, (em) => notifyVenues(em, actor, search)),
-      };
+      ctx.body = { success: true, data: await notifyVenues(ctx.deps.orm, actor, search) };
     },
   }),
 

@@ -106,6 +106,55 @@ describe('tours (My Routes)', () => {
     expect(response.body.tours.map((tour: { name: string }) => tour.name)).toContain('Heartland Spring Run');
   });
 
+  it('pages through tours newest first by cursor, for the performer and for an admin (ties on the time too)', async () => {
+    const made = [];
+    for (let index = 0; index < 5; index++)
+      made.push(await createTour(performer, tourBody({ name: `Paged ${index}` })));
+    // Two tours written at the same instant: the id orders them, and no page repeats or skips one.
+    await owner.query(`update tours set created_at = $1 where id = any($2::uuid[])`, [
+      new Date(Date.now() + 60_000),
+      [made[1]!.id, made[2]!.id],
+    ]);
+    const walk = async (token: string, limit: number, host?: string) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let pages = 0; pages < 100; pages++) {
+        const query: string = after ? `?limit=${limit}&after=${after}` : `?limit=${limit}`;
+        const response = await app.request('GET', `/api/tours${query}`, { token, host });
+        expect(response.status).toBe(200);
+        expect(response.body.tours.length).toBeLessThanOrEqual(limit);
+        seen.push(...response.body.tours.map((tour: { id: string }) => tour.id));
+        after = response.body.nextCursor;
+        if (!after) break;
+      }
+      return seen;
+    };
+    const whole = (await app.request('GET', '/api/tours?limit=100', { token: performer })).body;
+    expect(whole.nextCursor).toBeNull();
+    const all = whole.tours.map((tour: { id: string }) => tour.id);
+    expect(all).toEqual(expect.arrayContaining(made.map((tour) => tour.id)));
+    for (const limit of [1, 2, 3]) expect(await walk(performer, limit)).toEqual(all);
+    expect(all.slice(0, 2).sort()).toEqual([made[1]!.id, made[2]!.id].sort());
+
+    const byAdmin = await walk(admin, 2);
+    expect(byAdmin).toEqual(expect.arrayContaining(all));
+    expect(new Set(byAdmin).size).toBe(byAdmin.length);
+    const agencyTours = await walk(agencyAdmin, 2, AGENCY_HOST);
+    expect(agencyTours.filter((id) => all.includes(id))).toEqual([]);
+    for (const id of made) await app.request('DELETE', `/api/tours/${id.id}`, { token: performer });
+  });
+
+  it.each([
+    ['?limit=0', 'limit'],
+    ['?limit=101', 'limit'],
+    ['?after=not%20base64', 'after'],
+    [`?after=${Buffer.from('["yesterday","x"]').toString('base64url')}`, 'after'],
+  ])('a tour page query %s is a 400 naming %s', async (query, field) => {
+    const response = await app.request('GET', `/api/tours${query}`, { token: performer });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields)).toContain(field);
+  });
+
   it('creates, reads, edits and deletes a tour with geocoded stops', async () => {
     const tour = await createTour();
     expect(tour.stops.map((stop) => stop.city)).toEqual(['Austin', 'Dallas', 'San Antonio', 'Houston']);
@@ -258,6 +307,28 @@ describe('opportunities and notifications', () => {
     const again = await app.request('POST', '/api/integration/routing/notify', { token: performer, body });
     expect(again.body.data.notifiedVenues).toBe(0);
     expect(again.body.data.alreadyNotified).toBe(first.body.data.notifiedVenues);
+    // What was notified is exactly what the search shows for the same body: the same path.
+    const shown = await app.request('POST', '/api/integration/routing/opportunities', {
+      token: performer,
+      body: { ...body, limit: 200 },
+    });
+    const stored = await owner.query(
+      `select venue_id, tour_id, show_date::text as date, estimated_fee_cents::text as fee, detour_miles::float8 as miles
+         from venue_notifications where tour_id = $1 order by venue_id`,
+      [tourId],
+    );
+    expect(stored.rows).toEqual(
+      shown.body.data.opportunities
+        .filter((found: { tourId: string }) => found.tourId === tourId)
+        .map((found: Record<string, unknown>) => ({
+          venue_id: found.venueId,
+          tour_id: found.tourId,
+          date: found.suggestedDate,
+          fee: String(found.estimatedFee),
+          miles: found.distance,
+        }))
+        .sort((a: { venue_id: string }, b: { venue_id: string }) => a.venue_id.localeCompare(b.venue_id)),
+    );
 
     const mine = await app.request('GET', '/api/venue-notifications', { token: buyer });
     expect(mine.status).toBe(200);

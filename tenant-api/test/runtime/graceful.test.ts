@@ -1,42 +1,23 @@
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
-import {
-  cleanUpShippedServer,
-  freePort,
-  freshDatabaseUrl,
-  request,
-  startLikePnpmStart,
-  type StartedProcess,
-} from './processes';
+import { request, startShipped, type StartedProcess } from './processes';
 
 // The server as shipped: `node scripts/start.mjs` (compiled API, all roles in one process) on a
 // fresh database of the test server, then SIGTERM while ~40 slow requests are in flight.
 const METRICS_TOKEN = 'metrics-token-for-the-runtime-test';
 let server: StartedProcess;
 let port: number;
-let databaseUrl: string;
-const dataDir = path.join(REPO_ROOT, '.test-data', `graceful-${process.pid}`);
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  port = await freePort();
-  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
-  server = startLikePnpmStart({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_PERFORMERS: '3',
-    LOG_LEVEL: 'info',
-    SIGNIN_MAX_ATTEMPTS_PER_IP: '100000',
-    REQUEST_TIMEOUT_MS: '3000',
-    METRICS_TOKEN,
-  });
-  await server.waitForLog((line) => line.msg === 'ready', 110_000);
+  ({ server, port, close } = await startShipped({
+    name: 'graceful',
+    adminUrl: inject('adminUrl'),
+    env: { SEED_PERFORMERS: '3', SIGNIN_MAX_ATTEMPTS_PER_IP: '100000', REQUEST_TIMEOUT_MS: '3000', METRICS_TOKEN },
+  }));
 }, 120_000);
 
-afterAll(() => cleanUpShippedServer(server, dataDir, inject('adminUrl'), databaseUrl));
+afterAll(() => close?.());
 
 describe('the shipped server', () => {
   it('answers live, ready and health, and echoes or assigns a request id', async () => {

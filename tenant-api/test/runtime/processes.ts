@@ -271,3 +271,27 @@ export function startShippedOnOneDatabase(options: {
     },
   };
 }
+
+/**
+ * One server as `pnpm start` starts it (every role) on a fresh database of the test server, ready:
+ * for a file's `beforeAll`; its `close` (for `afterAll`) kills it if still up and drops its data.
+ */
+export async function startShipped(options: {
+  name: string;
+  adminUrl: string;
+  env: Record<string, string>;
+}): Promise<{ server: StartedProcess; port: number; databaseUrl: string; close(): Promise<void> }> {
+  const shipped = startShippedOnOneDatabase({ ...options, count: 1 });
+  try {
+    await shipped.ready;
+  } catch (error) {
+    await shipped.close();
+    throw error;
+  }
+  return {
+    server: shipped.processes[0]!,
+    port: shipped.ports[0]!,
+    databaseUrl: shipped.databaseUrl,
+    close: () => shipped.close(),
+  };
+}

@@ -1,38 +1,29 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient } from '../../client';
 import { CLIENT_TYPES_FILE, generateClientTypes } from '../../client/generate';
-import { REPO_ROOT } from '../../src/config';
 import { offerBody } from '../support/offers';
-import { cleanUpShippedServer, freePort, freshDatabaseUrl, startLikePnpmStart, type StartedProcess } from './processes';
+import { startShipped } from './processes';
 
 /**
  * The contract as an integrator meets it: the document the server started as `pnpm start` starts
  * it publishes, the committed client generated from exactly that document, and a booking made
  * with that client against that server, paid on its checkout page.
  */
-let server: StartedProcess;
 let base: string;
-let databaseUrl: string;
-const dataDir = path.join(REPO_ROOT, '.test-data', `contract-${process.pid}`);
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const port = await freePort();
+  let port: number;
+  ({ port, close } = await startShipped({
+    name: 'contract',
+    adminUrl: inject('adminUrl'),
+    env: { SEED_PERFORMERS: '2' },
+  }));
   base = `http://127.0.0.1:${port}`;
-  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
-  server = startLikePnpmStart({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_PERFORMERS: '2',
-    LOG_LEVEL: 'info',
-  });
-  await server.waitForLog((line) => line.msg === 'ready', 110_000);
 }, 120_000);
 
-afterAll(() => cleanUpShippedServer(server, dataDir, inject('adminUrl'), databaseUrl));
+afterAll(() => close?.());
 
 const client = (token?: string) =>
   createApiClient({ baseUrl: `${base}/api`, headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -1,8 +1,6 @@
 import http from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from '../../src/config';
-import { cleanUpShippedServer, freePort, freshDatabaseUrl, startLikePnpmStart, type StartedProcess } from './processes';
+import { startShipped, type StartedProcess } from './processes';
 
 // SIGTERM resets no request the kernel already accepted (issue 38). The server as shipped is
 // stopped (SIGSTOP) so that a burst of requests waits in its accept queue and socket buffers —
@@ -11,25 +9,17 @@ import { cleanUpShippedServer, freePort, freshDatabaseUrl, startLikePnpmStart, t
 // is every request sent inside the accept window (SHUTDOWN_DELAY_MS) after the signal.
 let server: StartedProcess;
 let port: number;
-let databaseUrl: string;
-const dataDir = path.join(REPO_ROOT, '.test-data', `shutdown-burst-${process.pid}`);
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  port = await freePort();
-  databaseUrl = freshDatabaseUrl(inject('adminUrl'));
-  server = startLikePnpmStart({
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_PERFORMERS: '3',
-    LOG_LEVEL: 'info',
-    SHUTDOWN_DELAY_MS: '1500',
-  });
-  await server.waitForLog((line) => line.msg === 'ready', 110_000);
+  ({ server, port, close } = await startShipped({
+    name: 'shutdown-burst',
+    adminUrl: inject('adminUrl'),
+    env: { SEED_PERFORMERS: '3', SHUTDOWN_DELAY_MS: '1500' },
+  }));
 }, 120_000);
 
-afterAll(() => cleanUpShippedServer(server, dataDir, inject('adminUrl'), databaseUrl));
+afterAll(() => close?.());
 
 const PATHS = ['/api/health', '/api/performers?limit=12', '/api/tenant', '/api/performers?limit=24&sortBy=rating'];
 

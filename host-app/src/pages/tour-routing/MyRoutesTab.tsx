@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Tour } from 'tenant-api/contract';
 import { errorMessage } from 'widgets/api';
@@ -12,14 +12,20 @@ import { TourForm } from './TourForm';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; tour: Tour } | null;
 
+/** The tours loaded so far, newest first, and the way to the older ones (GET /api/tours pages). */
+export interface TourList {
+  data: Tour[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  loadOlder(): void;
+}
+
 /** SPEC 2.5 My Routes (performers): their tours, created, edited and deleted here. */
-export function MyRoutesTab({
-  tours,
-  onOpenOnMap,
-}: {
-  tours: UseQueryResult<Tour[]>;
-  onOpenOnMap(tourId: string): void;
-}) {
+export function MyRoutesTab({ tours, onOpenOnMap }: { tours: TourList; onOpenOnMap(tourId: string): void }) {
   const { api } = useRouting();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -86,7 +92,7 @@ export function MyRoutesTab({
           message={errorMessage(tours.error, 'Please check your connection and try again.')}
           onRetry={() => void tours.refetch()}
         />
-      ) : tours.data.length === 0 ? (
+      ) : !tours.data || tours.data.length === 0 ? (
         !editing && (
           <EmptyState
             title="NO ROUTES YET"
@@ -134,6 +140,13 @@ export function MyRoutesTab({
             </Card>
           ))}
         </CardGrid>
+      )}
+      {tours.hasNextPage && (
+        <Inline style={{ justifyContent: 'center', marginTop: 16 }}>
+          <Button $variant="secondary" disabled={tours.isFetchingNextPage} onClick={tours.loadOlder}>
+            {tours.isFetchingNextPage ? 'Loading…' : 'Show older routes'}
+          </Button>
+        </Inline>
       )}
 
       {deleting && (

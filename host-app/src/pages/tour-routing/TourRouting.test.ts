@@ -277,6 +277,30 @@ describe('My Routes', () => {
     expect(stop2.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('lists the newest routes first and shows older ones a page at a time', async () => {
+    const older = { ...tour(), id: '7d3e1b7a-1c7e-4f0a-9c55-2d5b3a3f0b11', name: 'Autumn Coast Run' };
+    const { calls } = show(
+      'PERFORMER',
+      {
+        [TOURS]: (url: URL) =>
+          url.searchParams.get('after') === 'page-2'
+            ? { tours: [older], nextCursor: null }
+            : { tours: [tour()], nextCursor: 'page-2' },
+      },
+      'my-routes',
+    );
+    expect(await screen.findByRole('heading', { name: 'Heartland Spring Run' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Autumn Coast Run' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show older routes' }));
+    expect(await screen.findByRole('heading', { name: 'Autumn Coast Run' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Heartland Spring Run' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older routes' })).toBeNull();
+    expect(calls.filter((call) => call.key === TOURS).map((call) => call.url.searchParams.get('after'))).toEqual([
+      null,
+      'page-2',
+    ]);
+  });
+
   it('deletes a tour after confirming', async () => {
     const { calls } = show(
       'PERFORMER',

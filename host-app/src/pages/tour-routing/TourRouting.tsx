@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { User } from 'tenant-api/contract';
 import { Tabs, type TabItem } from 'widgets/ui';
 import { CostTab, type CostRequest } from './CostTab';
 import { DiscoverTab } from './DiscoverTab';
 import { MapTab } from './MapTab';
-import { MyRoutesTab } from './MyRoutesTab';
+import { MyRoutesTab, type TourList } from './MyRoutesTab';
 import { NotificationsTab } from './NotificationsTab';
 import { routingKeys } from './routingApi';
 import { useRouting } from './RoutingContext';
@@ -27,11 +27,18 @@ export function TourRouting({ user, initialTab = 'discover' }: { user: User; ini
   const clearCostRequest = useCallback(() => setCostRequest(null), []);
   const requests = useRef(0);
 
-  const tours = useQuery({
+  const pages = useInfiniteQuery({
     queryKey: routingKeys.tours,
-    queryFn: ({ signal }) => api.listTours(signal),
+    queryFn: ({ pageParam, signal }) => api.listTours(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: hasTours(user),
   });
+  const tours: TourList = {
+    ...pages,
+    data: pages.data?.pages.flatMap((page) => page.tours),
+    loadOlder: () => void pages.fetchNextPage(),
+  };
 
   const showOnMap = (id: string) => {
     setTourId(id);

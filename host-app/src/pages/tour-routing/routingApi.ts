@@ -4,6 +4,7 @@ import type {
   RoutingSearchBody,
   Tour,
   TourBody,
+  TourListResponse,
   VenueNotification,
 } from 'tenant-api/contract';
 import type { ApiClient } from 'widgets/api';
@@ -28,7 +29,8 @@ export type NotificationStatus = VenueNotification['status'];
 
 /** The tour-routing endpoints (docs/routing.md), typed from the contract. */
 export interface RoutingApi {
-  listTours(signal?: AbortSignal): Promise<Tour[]>;
+  /** A page of tours, newest first (`after`: the previous page's `nextCursor`). */
+  listTours(after: string | undefined, signal?: AbortSignal): Promise<TourListResponse>;
   getTour(id: string, signal?: AbortSignal): Promise<Tour>;
   createTour(body: TourBody): Promise<Tour>;
   updateTour(id: string, body: TourBody): Promise<Tour>;
@@ -44,10 +46,14 @@ export interface RoutingApi {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Tours a page on this screen (the API's largest page: most performers have them all at once). */
+export const TOURS_PAGE_SIZE = 100;
+
 export function createRoutingApi(client: Pick<ApiClient, 'request'>): RoutingApi {
   const { request } = client;
   return {
-    listTours: async (signal) => (await request<{ tours: Tour[] }>('GET', '/api/tours', { signal })).tours,
+    listTours: (after, signal) =>
+      request<TourListResponse>('GET', '/api/tours', { query: { limit: TOURS_PAGE_SIZE, after }, signal }),
     getTour: (tourId, signal) => request<Tour>('GET', `/api/tours/${id(tourId)}`, { signal }),
     createTour: (body) => request<Tour>('POST', '/api/tours', { body }),
     updateTour: (tourId, body) => request<Tour>('PUT', `/api/tours/${id(tourId)}`, { body }),

@@ -117,17 +117,24 @@ export async function removeBlock(em: TenantEm, performer: Performer, id: string
 
 const newToken = () => randomBytes(24).toString('base64url');
 
-/** The performer's feed token, made on first use. */
+/**
+ * The performer's feed token, made on first use. Two first uses at once (two tabs opening the
+ * calendar) both get the one token: the insert that comes second does nothing and reads the first.
+ */
 export async function feedToken(em: TenantEm, performer: Performer, now: Date): Promise<string> {
   const feed = await em.findOne(CalendarFeedEntity, { performerId: performer.id });
   if (feed) return feed.token;
-  const created = em.create(CalendarFeedEntity, {
-    tenantId: performer.tenantId,
-    performerId: performer.id,
-    token: newToken(),
-    createdAt: now,
-  });
-  return created.token;
+  const [made] = await em.execute<{ token: string }[]>(
+    `insert into calendar_feeds (tenant_id, performer_id, token, created_at) values (?, ?, ?, ?)
+     on conflict (tenant_id, performer_id) do nothing returning token`,
+    [performer.tenantId, performer.id, newToken(), now],
+  );
+  if (made) return made.token;
+  const [first] = await em.execute<{ token: string }[]>(
+    `select token from calendar_feeds where tenant_id = ? and performer_id = ?`,
+    [performer.tenantId, performer.id],
+  );
+  return first!.token;
 }
 
 /** A new secret address; the old one answers 404 from now on. */
