@@ -63,6 +63,7 @@ const CalendarPage = lazyPage(() => import('./pages/CalendarPage'));
 const ContactPage = lazyPage(() => import('./pages/ContactPage'));
 const CreateOfferPage = lazyPage(() => import('./pages/CreateOfferPage'));
 const DashboardPage = lazyPage(() => import('./pages/DashboardPage'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/ForgotPasswordPage'));
 const ForPerformersPage = lazyPage(() => import('./pages/ForPerformersPage'));
 const HelpPage = lazyPage(() => import('./pages/HelpPage'));
 const HowItWorksPage = lazyPage(() => import('./pages/HowItWorksPage'));
@@ -75,11 +76,13 @@ const PerformerPage = lazyPage(() => import('./pages/PerformerPage'));
 const PricingPage = lazyPage(() => import('./pages/PricingPage'));
 const PrivacyPage = lazyPage(() => import('./pages/PrivacyPage'));
 const ProfilePage = lazyPage(() => import('./pages/ProfilePage'));
+const ResetPasswordPage = lazyPage(() => import('./pages/ResetPasswordPage'));
 const SettingsPage = lazyPage(() => import('./pages/SettingsPage'));
 const SignInPage = lazyPage(() => import('./pages/SignInPage'));
 const SignUpPage = lazyPage(() => import('./pages/SignUpPage'));
 const TermsPage = lazyPage(() => import('./pages/TermsPage'));
 const TourRoutingPage = lazyPage(() => import('./pages/TourRoutingPage'));
+const VerifyEmailPage = lazyPage(() => import('./pages/VerifyEmailPage'));
 const WhiteLabelPage = lazyPage(() => import('./pages/WhiteLabelPage'));
 
 /** SPEC 2.1. /signin and /signup stay reachable when signed in. */
@@ -94,6 +97,9 @@ const PUBLIC_ROUTES: Record<string, LazyPage> = {
   '/white-label': WhiteLabelPage,
   '/signin': SignInPage,
   '/signup': SignUpPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/verify-email': VerifyEmailPage,
   '/invite/:token': InvitePage,
 };
 

@@ -200,7 +200,7 @@ export interface paths {
     put?: never;
     /**
      * Create a buyer or performer account, signed in
-     * @description A buyer who chose a paid plan starts on the free plan; `subscription` is that plan’s purchase.
+     * @description A buyer who chose a paid plan starts on the free plan; `subscription` is that plan’s purchase. The new account’s address is unconfirmed (`emailVerified: false`) and a confirmation link is e-mailed to it (docs/accounts.md). An address that already has an account gets 409 `email_taken`, and its owner (not the caller) is e-mailed, at most once per SIGNUP_WINDOW_SECONDS, that someone tried to sign up with it, with links to sign in and to reset the password. Every attempt, taken address or not, counts toward SIGNUP_MAX_PER_IP.
      */
     post: operations['signUp'];
     delete?: never;
@@ -218,7 +218,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in */
+    /**
+     * Sign in
+     * @description Sign-in defences (docs/accounts.md): after SIGNIN_MAX_FAILURES_PER_ACCOUNT failures on an account, from any addresses, each further attempt waits (SIGNIN_DELAY_BASE_SECONDS, doubling, at most SIGNIN_DELAY_MAX_SECONDS), answered 429 with Retry-After; once the wait is over a correct password works. Failures from one address (SIGNIN_MAX_ATTEMPTS_PER_IP) hold that address back, except for accounts that have signed in from it before; successful sign-ins count for nothing.
+     */
     post: operations['signIn'];
     delete?: never;
     options?: never;
@@ -235,9 +238,92 @@ export interface paths {
     };
     /** The signed-in user */
     get: operations['getMe'];
-    /** Update the signed-in user’s name, e-mail and phone */
+    /**
+     * Update the signed-in user’s name, e-mail and phone
+     * @description A changed e-mail address is unconfirmed (`emailVerified: false`) until the link e-mailed to it is used (docs/accounts.md).
+     */
     put: operations['updateMe'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * E-mail a password reset link
+     * @description Answers the same whether or not the address has an account at this marketplace; when it has, a link to the marketplace’s /reset-password page is e-mailed (PASSWORD_RESET_TOKEN_TTL_SECONDS, once) and earlier links stop working. Limited per e-mail address and per network address.
+     */
+    post: operations['requestPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link’s token
+     * @description The token works once. Every session of the account is signed out and nobody is signed in: the client sends the user to sign in with the new password. A "password changed" e-mail is sent.
+     */
+    post: operations['confirmPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an e-mail address with the token of its confirmation link
+     * @description Every new account is e-mailed a link to the marketplace’s /verify-email page (EMAIL_VERIFICATION_TOKEN_TTL_SECONDS, once). Until its address is confirmed an account may browse and make or answer offers, but offer checkout answers 403 `email_unverified` and no payout is sent to it. The link alone confirms: no sign-in needed.
+     */
+    post: operations['verifyEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the signed-in user another confirmation link
+     * @description At most EMAIL_VERIFICATION_MAX_PER_HOUR links an hour per account (the sign-up’s included); earlier links keep working until they expire.
+     */
+    post: operations['resendVerificationEmail'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1143,7 +1229,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Switch plans: free ones at once, paid ones through a checkout (`paymentUrl`) */
+    /** Switch plans: upgrades at once through a checkout (`paymentUrl`) for the new price less the unused part of the current period; downgrades and the free plan at the period’s end (`scheduled`) */
     post: operations['changeSubscription'];
     delete?: never;
     options?: never;
@@ -1162,6 +1248,57 @@ export interface paths {
     get: operations['verifySubscription'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/current': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The buyer’s plan, its billing period and what happens when the period ends */
+    get: operations['currentSubscription'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels the plan at the end of its billing period (kept until then; undo with /subscriptions/resume) */
+    post: operations['cancelSubscription'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/subscriptions/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Undoes a cancellation or a scheduled downgrade before the period ends */
+    post: operations['resumeSubscription'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1192,7 +1329,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The performer’s tours (an admin: the tenant’s) */
+    /** The performer’s tours (an admin: the tenant’s), newest first, a page at a time */
     get: operations['listTours'];
     put?: never;
     /** Create a tour; stops geocoded offline */
@@ -1726,6 +1863,16 @@ export interface components {
       lastName: string;
       email: string;
       phone?: string | null;
+    };
+    PasswordResetRequestBody: {
+      email: string;
+    };
+    PasswordResetConfirmBody: {
+      token: string;
+      newPassword: string;
+    };
+    VerifyEmailBody: {
+      token: string;
     };
     UpdatePreferencesBody: {
       bookingConfirmations?: boolean;
@@ -2371,6 +2518,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       email: string;
+      emailVerified: boolean;
       firstName: string;
       lastName: string;
       /** @enum {string} */
@@ -2396,13 +2544,38 @@ export interface components {
     UpgradeResponse: {
       tier: string;
       /** @enum {string} */
-      status: 'pending' | 'active';
+      status: 'pending' | 'active' | 'scheduled';
       paymentUrl: string | null;
       message: string;
+      amountCents?: number;
+      creditCents?: number;
+      effectiveAt?: string | null;
     };
     AuthResponse: {
       token: string;
       user: components['schemas']['User'];
+    };
+    PasswordResetRequested: {
+      /** @constant */
+      requested: true;
+      /** @constant */
+      message: "If an account exists for that address, we've sent a link to reset its password.";
+    };
+    PasswordResetDone: {
+      /** @constant */
+      reset: true;
+      message: string;
+    };
+    EmailVerified: {
+      /** @constant */
+      verified: true;
+      email: string;
+    };
+    VerificationEmailSent: {
+      /** @constant */
+      sent: true;
+      email: string;
+      message: string;
     };
     InvitationInfo: {
       email: string;
@@ -3025,6 +3198,17 @@ export interface components {
       band: 'full' | 'half' | 'quarter' | 'none' | 'performer_cancelled';
       rule: string;
       daysBefore: number;
+      /** @enum {string} */
+      cancelledBy: 'buyer' | 'performer' | 'admin';
+      split: components['schemas']['CancellationSplit'];
+    };
+    CancellationSplit: {
+      buyerRefund: number;
+      refundFromEscrow: number;
+      refundFromServiceFee: number;
+      performerPayout: number;
+      commission: number;
+      platformKeeps: number;
     };
     CancelOfferResponse: {
       /** @enum {string} */
@@ -3269,6 +3453,20 @@ export interface components {
       /** @constant */
       status: 'active';
     };
+    SubscriptionState: {
+      tier: string;
+      /** @enum {string} */
+      status: 'none' | 'active' | 'past_due' | 'cancelling' | 'ended';
+      billingInterval: ('monthly' | 'yearly') | null;
+      priceCents: number | null;
+      currentPeriodStart: string | null;
+      currentPeriodEnd: string | null;
+      scheduledTier: string | null;
+      scheduledBillingInterval: ('monthly' | 'yearly') | null;
+      nextAttemptAt: string | null;
+      canResume: boolean;
+      message: string;
+    };
     ContactResponse: {
       /** Format: uuid */
       id: string;
@@ -3278,6 +3476,7 @@ export interface components {
     };
     TourListResponse: {
       tours: components['schemas']['Tour'][];
+      nextCursor: string | null;
     };
     Tour: {
       /** Format: uuid */
@@ -4566,7 +4765,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Email already registered */
+      /** @description The address already has an account (`email_taken`); its owner is e-mailed */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4729,7 +4928,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Too many attempts */
+      /** @description Too many failed attempts: wait Retry-After seconds */
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -4935,6 +5134,479 @@ export interface operations {
       /** @description The tenant is suspended */
       423: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetRequestBody'];
+      };
+    };
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetRequested'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many reset requests for this address or from this network */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  confirmPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PasswordResetConfirmBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PasswordResetDone'];
+        };
+      };
+      /** @description The token is malformed or unknown at this marketplace (`reset_token_invalid`), or the password too short */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The token expired (`reset_token_expired`), or was used or replaced by a newer one (`reset_token_used`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  verifyEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyEmailBody'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailVerified'];
+        };
+      };
+      /** @description The token is malformed or unknown at this marketplace (`verification_token_invalid`) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The token expired (`verification_token_expired`), or was used, or the account’s address changed since (`verification_token_used`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resendVerificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VerificationEmailSent'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The address is already confirmed (`email_already_verified`) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many confirmation e-mails this hour */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
           [name: string]: unknown;
         };
         content: {
@@ -9356,7 +10028,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Only the buyer pays for an offer */
+      /** @description Only the buyer pays for an offer; or the buyer’s e-mail address is not confirmed yet (`email_unverified`) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10924,7 +11596,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description The payment is not completed */
+      /** @description The payment is not completed, or it was refunded: a newer plan change had closed its checkout */
       409: {
         headers: {
           [name: string]: unknown;
@@ -10961,6 +11633,315 @@ export interface operations {
         };
       };
       /** @description The payment provider is unavailable */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  currentSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionState'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not allowed for this user, or the page’s Origin is not allowed for this publishable key */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  cancelSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionState'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only buyers have plans */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No paid plan to cancel */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again */
+          'Retry-After': string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  resumeSubscription: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubscriptionState'];
+        };
+      };
+      /** @description Invalid input; `error.fields` names each invalid field (path, query, header or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Missing, invalid, expired or signed-out token, or an unknown publishable key */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Only buyers have plans */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unknown tenant (host or key), or unknown resource */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Nothing to undo, or the period has ended */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not application/json */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The tenant is suspended */
+      423: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description An unexpected failure on our side (logged; never part of normal use) */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */
@@ -11093,7 +12074,10 @@ export interface operations {
   };
   listTours: {
     parameters: {
-      query?: never;
+      query?: {
+        limit?: number;
+        after?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -11783,7 +12767,7 @@ export interface operations {
           'application/json': components['schemas']['Error'];
         };
       };
-      /** @description Briefly unavailable (database or a busy worker); `Retry-After` says when to try again */
+      /** @description The search workers are busy or the search is over its time budget (Retry-After) */
       503: {
         headers: {
           /** @description Seconds to wait before trying again */

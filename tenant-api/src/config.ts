@@ -43,17 +43,53 @@ const EnvSchema = z.object({
   /** The built widgets, served at /embed/ (web components) and /federation/ (the remote). */
   WIDGETS_DIR: z.string().default(path.join(REPO_ROOT, 'widgets/dist')),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Sign-in defences (docs/accounts.md). Failed sign-ins on one account, from any addresses, before
+   * each further attempt waits SIGNIN_DELAY_BASE_SECONDS, doubling per failure up to
+   * SIGNIN_DELAY_MAX_SECONDS (429 + Retry-After; never a lock). Also the failures allowed per
+   * SIGNIN_WINDOW_SECONDS on one account from an address it has signed in from.
+   */
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  /** Failed sign-ins from one address before it waits (successful ones do not count). */
-  SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGNIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  SIGNIN_DELAY_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  /**
+   * Failed sign-ins from one address per SIGNIN_WINDOW_SECONDS before it waits; successful ones do
+   * not count, and accounts that have signed in from that address before are never held back by it.
+   */
+  SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** How long a confirmation link (new accounts' e-mail verification) works. */
+  EMAIL_VERIFICATION_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(3 * 24 * 3600),
+  /** Confirmation e-mails one account may have sent per hour (the sign-up's one included). */
+  EMAIL_VERIFICATION_MAX_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /** New accounts from one address per SIGNUP_WINDOW_SECONDS. */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** The sign-in window: per-address and per-address-account counts, and the quiet time that restarts an account's count. */
   SIGNIN_WINDOW_SECONDS: z.coerce
     .number()
     .int()
     .min(1)
     .default(15 * 60),
+  /** How long a password reset link works (POST /api/auth/password-reset; docs/deploy.md "Password reset"). */
+  PASSWORD_RESET_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
+  /** Password reset requests for one e-mail address per PASSWORD_RESET_WINDOW_SECONDS (known or not). */
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Password reset requests from one network address per PASSWORD_RESET_WINDOW_SECONDS. */
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESET_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** How long each process reuses a host's or key's tenant (theme, words, origins); admin changes reach every replica at once through the change feed. */
   TENANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
   /** How long a public browse page is reused; new or changed performers show within this time. */
@@ -158,6 +194,21 @@ const EnvSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().int().min(0).default(10),
   /** Development only: `GET /api/dev/mailbox` lists the tenant's outbox; without SMTP, mail is marked delivered there. */
   DEV_MAILBOX: z.enum(['true', 'false']).default('false'),
+  /**
+   * Days after a period's end on which a failed plan renewal is tried again (the first attempt is at
+   * the end); after the last one fails, the plan ends (docs/plans-and-billing.md).
+   */
+  SUBSCRIPTION_RETRY_DAYS: z
+    .string()
+    .default('1,3,5')
+    .transform((value) => value.split(',').map((day) => Number(day.trim())))
+    .refine(
+      (days) =>
+        days.every((day, index) => Number.isInteger(day) && day > 0 && day <= 60 && day > (days[index - 1] ?? 0)),
+      'Expected increasing whole days between 1 and 60, e.g. 1,3,5',
+    ),
+  /** Plan renewals one worker run charges at most (the rest wait for the next minute). */
+  SUBSCRIPTION_RENEWALS_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(100),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { jwtSecret: string };

@@ -24,3 +24,5 @@ export * from './reviews';
 export * from './dates';
 export * from './availability';
 export * from './media';
+export * from './passwordReset';
+export * from './emailVerification';

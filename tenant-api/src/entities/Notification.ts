@@ -17,6 +17,16 @@ export const NOTIFICATION_KINDS = [
   'approval_requested',
   'application_approved',
   'application_rejected',
+  // A plan's renewal receipt, a renewal that failed (grace), and a plan that ended.
+  'subscription_receipt',
+  'subscription_payment_failed',
+  'subscription_ended',
+  // E-mail only (no in-app notification): the account's password reset link, and its confirmation.
+  'password_reset',
+  'password_changed',
+  // E-mail only: the link that confirms the account's address, and "someone tried to sign up with it".
+  'email_verification',
+  'signup_attempt',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

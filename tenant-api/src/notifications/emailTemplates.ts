@@ -41,6 +41,13 @@ export const SUBJECTS: Record<NotificationKind, string> = {
   approval_requested: 'An offer is waiting for your approval',
   application_approved: 'Your performer application was approved',
   application_rejected: 'About your performer application',
+  subscription_receipt: 'Your plan receipt',
+  subscription_payment_failed: 'Your plan payment failed',
+  subscription_ended: 'Your plan has ended',
+  password_reset: 'Reset your password',
+  password_changed: 'Your password was changed',
+  email_verification: 'Confirm your e-mail address',
+  signup_attempt: 'Someone tried to sign up with your e-mail address',
 };
 
 const FOOTER = 'You get this e-mail because of your account on';
@@ -72,7 +79,10 @@ function htmlPart(content: EmailContent, brand: EmailBrand): string {
   const c = brand.colors;
   const paragraphs = content.body
     .split(/\n{2,}/)
-    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (paragraph) =>
+        `<p style="margin:0 0 16px">${linked(escapeHtml(paragraph), c.primary).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
@@ -89,6 +99,14 @@ ${paragraphs}
 </table></td></tr></table>
 </body></html>
 `;
+}
+
+/** http(s) addresses in an escaped body become links (a password reset link must be clickable). */
+function linked(escaped: string, linkColor: string): string {
+  return escaped.replace(
+    /https?:\/\/[^\s<]+/g,
+    (url) => `<a href="${url}" style="color:${color(linkColor)}">${url}</a>`,
+  );
 }
 
 export function escapeHtml(value: string): string {

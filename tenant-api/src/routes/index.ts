@@ -7,12 +7,14 @@ import { availabilityRoutes } from './availability';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { devMailboxRoutes } from './devMailbox';
+import { emailVerificationRoutes } from './emailVerification';
 import { mediaRoutes } from './media';
 import { notificationRoutes } from './notifications';
 import { offerRoutes } from './offers';
 import { onboardingRoutes } from './onboarding';
 import { invitationRoutes, operatorRoutes } from './operator';
 import { localCheckoutRoutes, paymentRoutes, paymentWebhookRoutes } from './payments';
+import { passwordResetRoutes } from './passwordReset';
 import { performerRoutes } from './performers';
 import { referenceRoutes } from './reference';
 import { reviewRoutes } from './reviews';
@@ -34,6 +36,8 @@ export function apiRoutes(config: Pick<Config, 'DEV_MAILBOX'>): Route[] {
     ...mediaRoutes.files,
     ...tenantInfoRoutes,
     ...authRoutes,
+    ...passwordResetRoutes,
+    ...emailVerificationRoutes,
     ...invitationRoutes,
     ...accountRoutes,
     ...onboardingRoutes,

@@ -172,7 +172,7 @@ describe('a fuzzer driven by the OpenAPI document', () => {
         all.push(...probes(document, template, method, operation));
       }
     }
-    expect(operations.size).toBe(111);
+    expect(operations.size).toBe(118);
     expect(all.length).toBeGreaterThanOrEqual(5_000);
     const statuses = new Map<number, number>();
     for (let start = 0; start < all.length; start += 8) {

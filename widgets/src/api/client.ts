@@ -97,6 +97,17 @@ export interface CancellationQuote {
   band: string;
   rule: string;
   daysBefore: number;
+  /** Whose cancellation the quote prices: the caller's role (absent from servers before issue 39). */
+  cancelledBy?: 'buyer' | 'performer' | 'admin';
+  /** Where every cent ends up (cents): buyerRefund + performerPayout + platformKeeps = what was paid. */
+  split?: {
+    buyerRefund: number;
+    refundFromEscrow: number;
+    refundFromServiceFee: number;
+    performerPayout: number;
+    commission: number;
+    platformKeeps: number;
+  };
 }
 
 export const TENANT_KEY_HEADER = 'X-Tenant-Key';

@@ -38,6 +38,12 @@ import { Migration20261202010002AcceptedIndex } from './Migration20261202010002_
 import { Migration20261203010001ReviewChanges } from './Migration20261203010001_review_changes';
 import { Migration20261203010002PaidOutIndex } from './Migration20261203010002_paid_out_index';
 import { Migration20261204010001PerformerProfileParts } from './Migration20261204010001_performer_profile_parts';
+import { Migration20261207010001EscrowRelease } from './Migration20261207010001_escrow_release';
+import { Migration20261207010002MoneyBigint } from './Migration20261207010002_money_bigint';
+import { Migration20261207010003PasswordResetTokens } from './Migration20261207010003_password_reset_tokens';
+import { Migration20261207010004EmailVerification } from './Migration20261207010004_email_verification';
+import { Migration20261207010005SubscriptionPeriods } from './Migration20261207010005_subscription_periods';
+import { Migration20261207010006TourPages } from './Migration20261207010006_tour_pages';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no file globbing. */
 export const migrationsList = [
@@ -81,4 +87,10 @@ export const migrationsList = [
   { name: 'Migration20261203010001ReviewChanges', class: Migration20261203010001ReviewChanges },
   { name: 'Migration20261203010002PaidOutIndex', class: Migration20261203010002PaidOutIndex },
   { name: 'Migration20261204010001PerformerProfileParts', class: Migration20261204010001PerformerProfileParts },
+  { name: 'Migration20261207010001EscrowRelease', class: Migration20261207010001EscrowRelease },
+  { name: 'Migration20261207010002MoneyBigint', class: Migration20261207010002MoneyBigint },
+  { name: 'Migration20261207010003PasswordResetTokens', class: Migration20261207010003PasswordResetTokens },
+  { name: 'Migration20261207010004EmailVerification', class: Migration20261207010004EmailVerification },
+  { name: 'Migration20261207010005SubscriptionPeriods', class: Migration20261207010005SubscriptionPeriods },
+  { name: 'Migration20261207010006TourPages', class: Migration20261207010006TourPages },
 ];
