@@ -81,6 +81,7 @@ export const passwordResetRoutes: Route[] = [
         newPassword: body.newPassword,
         now: ctx.deps.clock(),
         siteOrigin: siteOrigin(ctx),
+        address: ctx.ip,
       });
       ctx.body = { reset: true, message: 'Your password has been reset. Sign in with your new password.' };
     },

@@ -176,6 +176,31 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(notice.rows[0].body).toContain('Every device that was signed in has been signed out.');
   });
 
+  it('clears the sign-in wait that guessing built up: the owner signs in with the new password at once', async () => {
+    const { email } = await newAccount();
+    const guess = (ip: string) =>
+      app.request('POST', '/api/auth/signin', {
+        headers: { 'x-forwarded-for': ip },
+        body: { email, password: 'a-wrong-guess-1' },
+      });
+    let last = await guess(newIp());
+    for (let tries = 0; tries < 10 && last.status !== 429; tries++) last = await guess(newIp());
+    expect(last.status).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await requestReset(email)).status).toBe(202);
+    const resetFrom = newIp();
+    const done = await app.request('POST', '/api/auth/password-reset/confirm', {
+      headers: { 'x-forwarded-for': resetFrom },
+      body: { token: await latestToken(email), newPassword: 'brand-new-password-2' },
+    });
+    expect(done.status).toBe(200);
+    const signedIn = await app.request('POST', '/api/auth/signin', {
+      headers: { 'x-forwarded-for': newIp() },
+      body: { email, password: 'brand-new-password-2' },
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('works once: the used link is refused naming the token', async () => {
     const { email } = await newAccount();
     await requestReset(email);

@@ -6,6 +6,7 @@ import { inTenant, type TenantEm } from '../../db/tenantScope';
 import type { Tenant } from '../../entities';
 import { AppError } from '../../http/errors';
 import { queueAccountEmail } from '../../notifications/accountEmails';
+import { recordSuccess } from '../../auth/accountThrottle';
 
 /** The marketplace pages the e-mails link to (host-app routes.tsx). */
 export const RESET_PAGE = '/reset-password';
@@ -75,6 +76,8 @@ export interface ResetConfirmation {
   newPassword: string;
   now: Date;
   siteOrigin: string;
+  /** The client's network address: remembered as the owner's for sign-in (its throttle is cleared). */
+  address: string;
 }
 
 /**
@@ -107,6 +110,9 @@ export async function confirmPasswordReset(orm: Orm, tenant: Tenant, input: Rese
     );
     if (!user) throw invalidError(); // the account was deleted meanwhile (its links go with it)
     await revokeLiveTokens(em, tenant.id, consumed.user_id, now);
+    // Whoever holds the mailbox proved it: the sign-in wait that guessing built up is cleared, and
+    // this address is remembered as the owner's (auth/accountThrottle.ts).
+    await recordSuccess(em, tenant.id, user.email, input.address, now);
     queueAccountEmail(
       em,
       { tenantId: tenant.id, email: user.email },
