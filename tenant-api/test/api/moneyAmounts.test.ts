@@ -168,6 +168,14 @@ describe('counter-offer amounts (PUT /api/offers/:id/counter)', () => {
       expect(countered.body).toMatchObject({ status: 'COUNTER_OFFER', counterOfferAmount: counterAmount });
       const seen = (await app.request('GET', `/api/offers/${offerId}`, { token: buyer })).body;
       expect(seen.counterOfferAmount).toBe(counterAmount);
+      const told = await owner.query(
+        `select body from notifications where offer_id = $1 and kind = 'offer_countered'`,
+        [offerId],
+      );
+      const dollars = (counterAmount / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+      expect(told.rows.map((row) => row.body as string)).toEqual([
+        expect.stringContaining(` proposed ${dollars} for `),
+      ]);
 
       const accepted = await app.request('PUT', `/api/offers/${offerId}/counter-response`, {
         token: buyer,

@@ -3,6 +3,7 @@ import type { User } from '../../entities';
 import { notify } from '../../notifications/notify';
 import type { OfferAccess } from './access';
 import { applyTransition, loadParties, lockOffer } from './offerStore';
+import { formatUsd } from '../../domain/money';
 
 /** The performer's one counter-offer: a new amount (per night) for the buyer to accept or decline. */
 export async function counterOffer(
@@ -27,7 +28,7 @@ export async function counterOffer(
   notify(em, buyer, {
     kind: 'offer_countered',
     title: `${performer.stageName} sent a counter-offer`,
-    body: `${performer.stageName} proposed $${(input.counterAmount / 100).toFixed(2)} for ${offer.eventName}.`,
+    body: `${performer.stageName} proposed ${formatUsd(input.counterAmount)} for ${offer.eventName}.`,
     offerId: offer.id,
   });
   await em.flush();
