@@ -253,6 +253,14 @@ describe('plans billed by period', () => {
     const resumed = await app.request('POST', '/api/subscriptions/resume', { token: buyer.token });
     expect(resumed.body).toMatchObject({ status: 'active', canResume: false });
     expect((await app.request('POST', '/api/subscriptions/resume', { token: buyer.token })).status).toBe(409);
+    expect((await change(buyer.token, 'ELITE')).status).toBe(409); // already on it, nothing set to end
+    // Choosing the plan that is set to end keeps it, as Undo does; nothing is charged.
+    await app.request('POST', '/api/subscriptions/cancel', { token: buyer.token });
+    const kept = await change(buyer.token, 'ELITE');
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ status: 'active', paymentUrl: null, amountCents: 0 });
+    expect(kept.body.message).toMatch(/^You keep the Elite plan: it renews on \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
+    expect(await current(buyer.token)).toMatchObject({ status: 'active', canResume: false, scheduledTier: null });
     // Choosing the free plan is the same cancellation.
     const toGuest = await change(buyer.token, 'GUEST');
     expect(toGuest.body).toMatchObject({ status: 'scheduled', paymentUrl: null });

@@ -58,13 +58,16 @@ describe('subscription changes', () => {
     expect(fees.body).toMatchObject({ tier: 'ELITE', serviceFeeRate: 10 });
   });
 
-  it('moves to the free tier at the end of the paid period (docs/plans-and-billing.md), and refuses the current tier', async () => {
+  it('moves to the free tier at the end of the paid period (docs/plans-and-billing.md); choosing the current tier then keeps it, and again is refused', async () => {
     const down = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'GUEST' } });
     expect(down.body).toMatchObject({ status: 'scheduled', paymentUrl: null });
     expect(down.body.message).toMatch(/^You keep Elite until .+\. Then you move to the Guest plan\.$/);
     expect(await tierOf()).toBe('ELITE');
+    const kept = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'ELITE' } });
+    expect(kept.body).toMatchObject({ status: 'active', paymentUrl: null, amountCents: 0 });
     const same = await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'ELITE' } });
     expect(same.status).toBe(409);
+    await app.request('POST', '/api/subscriptions/upgrade', { token, body: { tier: 'GUEST' } });
   });
 
   it('moves a buyer with no paid period to the free tier at once', async () => {

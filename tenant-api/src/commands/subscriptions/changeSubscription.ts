@@ -4,7 +4,13 @@ import type { UpgradeBody } from '../../contract';
 import type { Orm } from '../../db/orm';
 import { inTenant, type TenantEm } from '../../db/tenantScope';
 import { subscriptionJournal } from '../../domain/ledger';
-import { isUpgrade, periodEndOf, upgradePrice, type BillingInterval } from '../../domain/subscriptionBilling';
+import {
+  formatPeriodDay,
+  isUpgrade,
+  periodEndOf,
+  upgradePrice,
+  type BillingInterval,
+} from '../../domain/subscriptionBilling';
 import { UserEntity, type User } from '../../entities';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { SESSION_ID_PLACEHOLDER, type CheckoutStatus } from '../../payments/gateway';
@@ -46,9 +52,19 @@ export async function requestSubscriptionChange(
     const price = priceFor(tier, input.billingInterval);
     const sub = await findSubscription(em, user.id, { lock: true });
     const live = sub && sub.status !== 'ended' ? sub : null;
-    if (live ? live.tier === input.tier && live.interval === input.billingInterval : current === input.tier)
-      throw conflict('already_on_tier', `You are already on the ${tier.name} plan`);
+    const same = live ? live.tier === input.tier && live.interval === input.billingInterval : current === input.tier;
+    const ending = live && (live.status === 'cancelling' || live.scheduled !== null) && now < live.periodEnd;
+    if (same && !ending) throw conflict('already_on_tier', `You are already on the ${tier.name} plan`);
     const closed = await supersedePendingChanges(em, user.id);
+    if (same) {
+      // Choosing the plan that is set to end (cancelled, or a change scheduled) keeps it: it renews as it is.
+      await em.execute(
+        `update subscriptions set status = 'active', scheduled_tier = null, scheduled_interval = null,
+                scheduled_price_cents = null, updated_at = ? where id = ?`,
+        [now, live!.id],
+      );
+      return { kind: 'kept' as const, closed, name: tier.name, renewsAt: live!.periodEnd };
+    }
 
     if (live && price === 0) {
       const free = await freeBuyerTier(em);
@@ -146,6 +162,17 @@ export async function requestSubscriptionChange(
       amountCents: 0,
       creditCents: 0,
       effectiveAt: plan.effectiveAt.toISOString(),
+    };
+  }
+  if (plan.kind === 'kept') {
+    return {
+      tier: input.tier,
+      status: 'active' as const,
+      paymentUrl: null,
+      message: `You keep the ${plan.name} plan: it renews on ${formatPeriodDay(plan.renewsAt)}.`,
+      amountCents: 0,
+      creditCents: 0,
+      effectiveAt: now.toISOString(),
     };
   }
   if (plan.kind === 'active') {
