@@ -176,6 +176,60 @@ test('the README snippet on a bare page of another origin books and pays end to 
   }
 });
 
+test('a buyer who forgot the password asks for a link inside the widget and signs in there with the new one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `forgot.${Date.now().toString(36)}@example.test`;
+  const created = await marketplaceRequest(API_BASE, 'POST', '/api/auth/signup', {
+    host: AGENCY_HOST,
+    body: { email, password: 'the old password', firstName: 'Fay', lastName: 'Forgetful', role: 'BUYER' },
+  });
+  expect(created.status).toBe(201);
+  const site = await onePageSite(pageWith(API_BASE), SITE_PORT);
+  try {
+    const events = await recordEvents(page);
+    await page.goto(site.url);
+    const wizard = page.locator('hl-offer-wizard');
+    await firstMakeOfferLink(page).click();
+    await wizard.getByRole('button', { name: 'Forgot password?' }).click();
+    await wizard.getByLabel('Email').fill(email);
+    await wizard.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(wizard.getByRole('status')).toContainText('If an account exists for that address');
+    expect(page.url()).toBe(site.url); // the embedding page stays
+
+    // The link goes to the agency's own site, where it works.
+    let link: string | undefined;
+    await expect(async () => {
+      const mailbox = await marketplaceRequest<{ messages: { to: string; text: string; kind: string | null }[] }>(
+        API_BASE,
+        'GET',
+        '/api/dev/mailbox?format=json',
+        { host: AGENCY_HOST },
+      );
+      const mail = mailbox.body.messages.find((message) => message.to === email && message.kind === 'password_reset');
+      link = /http:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
+      expect(link).toBeDefined();
+    }).toPass({ timeout: 10_000 });
+    expect(new URL(link!).host).toBe(AGENCY_HOST);
+    const tab = await page.context().newPage();
+    await tab.goto(link!);
+    await tab.getByLabel('New password', { exact: true }).fill('the new password');
+    await tab.getByLabel('Confirm new password').fill('the new password');
+    await tab.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(tab).toHaveURL(/\/signin$/);
+    await tab.close();
+
+    await wizard.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await wizard.getByLabel('Email').fill(email);
+    await wizard.getByLabel('Password', { exact: true }).fill('the new password');
+    await wizard.getByRole('button', { name: 'Sign In', exact: true }).first().click();
+    await expect.poll(async () => (await events('hl-signed-in')).length).toBe(1);
+  } finally {
+    await site.close();
+  }
+});
+
 test('the loader asks for the tenant and the first page of performers while the runtime downloads', async ({
   page,
 }) => {

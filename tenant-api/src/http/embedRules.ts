@@ -75,8 +75,8 @@ export function isOriginAllowed(allowed: readonly string[], origin: string | und
   return normalized !== null && allowed.includes(normalized);
 }
 
-/** What a request carrying only a publishable key may do: read, and sign in or up. */
-const KEY_ONLY_WRITES = new Set(['POST /api/auth/signin', 'POST /api/auth/signup']);
+/** What a request carrying only a publishable key may do: read, sign in or up, and ask for a reset link. */
+const KEY_ONLY_WRITES = new Set(['POST /api/auth/signin', 'POST /api/auth/signup', 'POST /api/auth/password-reset']);
 
 export function keyAloneAllows(method: string, path: string): boolean {
   const verb = method.toUpperCase();

@@ -8,7 +8,7 @@ import {
 import { enforceLimit } from '../auth/rateLimiter';
 import { confirmPasswordReset, requestPasswordReset } from '../commands/account/passwordReset';
 import { defineRoute, type Route } from '../http/routeTable';
-import { siteOrigin } from '../http/siteOrigin';
+import { tenantSiteOrigin } from '../http/tenantSiteOrigin';
 
 const auth = { tags: ['Auth'], access: 'public' } as const;
 
@@ -53,7 +53,7 @@ export const passwordResetRoutes: Route[] = [
         email: body.email,
         now: clock(),
         ttlSeconds: config.PASSWORD_RESET_TOKEN_TTL_SECONDS,
-        siteOrigin: siteOrigin(ctx),
+        siteOrigin: await tenantSiteOrigin(ctx),
       });
       ctx.status = 202;
       ctx.body = { requested: true, message: PASSWORD_RESET_REQUESTED };
@@ -80,7 +80,7 @@ export const passwordResetRoutes: Route[] = [
         token: body.token,
         newPassword: body.newPassword,
         now: ctx.deps.clock(),
-        siteOrigin: siteOrigin(ctx),
+        siteOrigin: await tenantSiteOrigin(ctx),
         address: ctx.ip,
       });
       ctx.body = { reset: true, message: 'Your password has been reset. Sign in with your new password.' };

@@ -69,14 +69,9 @@ export const subscriptionRoutes: Route[] = [
       const user = await requireUser(ctx);
       const gateway = ctx.deps.payments.gateway;
       const checkout = await gateway.retrieveCheckout(sessionId);
-      const applied = await inTenant(ctx.deps.orm, user.tenantId, async (em) => {
-        const result = await activatePaidSubscription(em, checkout, { userId: user.id }, gateway.name);
-        const [change] = await em.execute<{ id: string }[]>(
-          `select id from subscription_changes where session_id = ?`,
-          [sessionId],
-        );
-        return { ...result, changeId: change!.id };
-      });
+      const applied = await inTenant(ctx.deps.orm, user.tenantId, (em) =>
+        activatePaidSubscription(em, checkout, { userId: user.id }, gateway.name),
+      );
       if (applied.status === 'refund_due') {
         const message =
           (await refundSupersededChange(ctx.deps.orm, user.tenantId, gateway, applied.changeId)) ??

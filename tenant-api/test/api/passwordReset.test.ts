@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_REQUESTED } from '../../src/contract';
 import { deliverOutbox } from '../../src/jobs/deliverOutbox';
 import { smtpTransport } from '../../src/notifications/mailTransport';
+import { DEMO_EMBEDS } from '../../src/db/seed/embed';
 import { AGENCY_HOST, FLAGSHIP_HOST, startTestApp, type TestApp } from '../support/harness';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtpServer';
 
@@ -147,6 +148,23 @@ describe('POST /api/auth/password-reset', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Too many password reset requests from your network\./);
     expect((await requestReset('one.more@example.test')).status).toBe(202);
+  });
+});
+
+describe('a reset asked for in a widget embedded on an agency’s page', () => {
+  it('mails a link to the agency’s own site (not the API host’s tenant), where it works', async () => {
+    const { email } = await newAccount(AGENCY_HOST);
+    const agency = DEMO_EMBEDS['demo-agency']!;
+    const asked = await app.request('POST', '/api/auth/password-reset', {
+      host: `127.0.0.1:${app.port}`,
+      headers: { 'x-tenant-key': agency.publishableKey, origin: 'http://127.0.0.1:4100', 'x-forwarded-for': newIp() },
+      body: { email },
+    });
+    expect(asked.status).toBe(202);
+    const [link] = await linksSentTo(email);
+    expect(link).toMatch(new RegExp(`^http://demo-agency\\.localhost:${app.port}/reset-password\\?token=`));
+    expect((await confirm(tokenOf(link!), 'agency-new-password-3', AGENCY_HOST)).status).toBe(200);
+    expect((await signIn(email, 'agency-new-password-3', AGENCY_HOST)).status).toBe(200);
   });
 });
 

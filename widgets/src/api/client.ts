@@ -17,6 +17,7 @@ import type {
   SignInBody,
   SignUpBody,
   SignUpResponse,
+  PasswordResetRequested,
   TenantInfo,
   TiersResponse,
   User,
@@ -157,6 +158,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     me: () => request<User>('GET', '/api/auth/me'),
     signIn: (body: SignInBody) => request<AuthResponse>('POST', '/api/auth/signin', { body }),
     signUp: (body: SignUpBody) => request<SignUpResponse>('POST', '/api/auth/signup', { body }),
+    /** Mails a reset link to the tenant's own site; the same answer whether or not the address has an account. */
+    requestPasswordReset: (email: string) =>
+      request<PasswordResetRequested>('POST', '/api/auth/password-reset', { body: { email } }),
     /** The tenant and its theme tokens; `theme` asks for another built-in pack's tokens. */
     tenant: (theme?: string) => request<TenantInfo>('GET', '/api/tenant', { query: { theme } }),
     tiers: () => request<TiersResponse>('GET', '/api/tiers'),

@@ -5,9 +5,17 @@ import { errorMessage, type ApiClient } from '../api';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { PasswordField, TextField } from '../ui/Field';
-import { signInBody, signInErrors, signUpBody, signUpErrors, type AuthFields, type AuthForm } from './authRules';
+import {
+  resetRequestErrors,
+  signInBody,
+  signInErrors,
+  signUpBody,
+  signUpErrors,
+  type AuthFields,
+  type AuthForm,
+} from './authRules';
 
-type Mode = 'signin' | 'signup';
+type Mode = 'signin' | 'signup' | 'forgot';
 
 export interface SignInPanelProps {
   api: ApiClient;
@@ -27,22 +35,29 @@ export function SignInPanel({ api, tenantName, purpose, onSignedIn }: SignInPane
   const [errors, setErrors] = useState<AuthFields>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [resetSent, setResetSent] = useState<string | null>(null);
   const headingId = useId();
   const update = (field: keyof AuthForm) => (event: { target: { value: string } }) =>
     setForm((previous) => ({ ...previous, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = mode === 'signin' ? signInErrors(form) : signUpErrors(form);
+    const found =
+      mode === 'signin' ? signInErrors(form) : mode === 'signup' ? signUpErrors(form) : resetRequestErrors(form);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      onSignedIn(mode === 'signin' ? await api.signIn(signInBody(form)) : await api.signUp(signUpBody(form)));
+      if (mode === 'forgot') setResetSent((await api.requestPasswordReset(form.email.trim())).message);
+      else onSignedIn(mode === 'signin' ? await api.signIn(signInBody(form)) : await api.signUp(signUpBody(form)));
     } catch (error) {
       const fallback =
-        mode === 'signin' ? 'Sign in failed. Please check your credentials.' : 'Sign up failed. Please try again.';
+        mode === 'signin'
+          ? 'Sign in failed. Please check your credentials.'
+          : mode === 'signup'
+            ? 'Sign up failed. Please try again.'
+            : 'Could not send the reset link. Please try again.';
       setFailure(errorMessage(error, fallback));
     } finally {
       setPending(false);
@@ -53,16 +68,25 @@ export function SignInPanel({ api, tenantName, purpose, onSignedIn }: SignInPane
     setMode(next);
     setErrors({});
     setFailure(null);
+    setResetSent(null);
   };
+  const heading = {
+    signin: `Sign in to ${purpose}`,
+    signup: `Create an account to ${purpose}`,
+    forgot: 'Reset your password',
+  }[mode];
 
   return (
     <Panel aria-labelledby={headingId}>
-      <Heading id={headingId}>
-        {mode === 'signin' ? `Sign in to ${purpose}` : `Create an account to ${purpose}`}
-      </Heading>
+      <Heading id={headingId}>{heading}</Heading>
       <Lead>Your {tenantName} buyer account. You stay on this page.</Lead>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         {failure && <Alert>{failure}</Alert>}
+        {resetSent && (
+          <p role="status">
+            {resetSent} The link opens {tenantName}&rsquo;s site; then sign in here with the new password.
+          </p>
+        )}
         {mode === 'signup' && (
           <Row>
             <TextField
@@ -92,33 +116,35 @@ export function SignInPanel({ api, tenantName, purpose, onSignedIn }: SignInPane
           onChange={update('email')}
           error={errors.email}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-          placeholder={mode === 'signup' ? '8+ characters' : undefined}
-          value={form.password}
-          onChange={update('password')}
-          error={errors.password}
-        />
+        {mode !== 'forgot' && (
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            placeholder={mode === 'signup' ? '8+ characters' : undefined}
+            value={form.password}
+            onChange={update('password')}
+            error={errors.password}
+          />
+        )}
         {mode === 'signin' && (
-          // The reset happens on the marketplace's own site (the API's origin), in a new tab: this page stays.
-          <Forgot href={api.absoluteUrl('/forgot-password')} target="_blank" rel="noopener">
+          // The link is mailed to the tenant's own site's reset page; asking for it happens here.
+          <Forgot type="button" onClick={() => switchTo('forgot')}>
             Forgot password?
           </Forgot>
         )}
         <Button type="submit" disabled={pending} aria-busy={pending}>
-          {mode === 'signin'
-            ? pending
-              ? 'Signing In...'
-              : 'Sign In'
-            : pending
-              ? 'Creating Account...'
-              : 'Create Account'}
+          {
+            {
+              signin: pending ? 'Signing In...' : 'Sign In',
+              signup: pending ? 'Creating Account...' : 'Create Account',
+              forgot: pending ? 'Sending...' : 'Send Reset Link',
+            }[mode]
+          }
         </Button>
       </Form>
       <Switch>
-        {mode === 'signin' ? 'New here?' : 'Already have an account?'}{' '}
+        {mode === 'signin' ? 'New here?' : mode === 'signup' ? 'Already have an account?' : 'Remembered it?'}{' '}
         <Button
           type="button"
           $variant="ghost"
@@ -171,8 +197,12 @@ const Switch = styled.p`
   font-size: 0.9375rem;
 `;
 
-const Forgot = styled.a`
+const Forgot = styled.button`
   align-self: flex-end;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
   margin-top: -6px;
   font-size: 0.875rem;
   font-weight: 600;

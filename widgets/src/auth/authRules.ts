@@ -19,6 +19,10 @@ export function signInErrors(form: AuthForm): AuthFields {
   return errors;
 }
 
+export function resetRequestErrors(form: AuthForm): AuthFields {
+  return EMAIL.test(form.email.trim()) ? {} : { email: 'Please enter a valid email address' };
+}
+
 export function signUpErrors(form: AuthForm): AuthFields {
   const errors: AuthFields = {};
   if (!form.firstName.trim()) errors.firstName = 'First name is required';

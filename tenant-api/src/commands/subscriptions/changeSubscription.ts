@@ -314,7 +314,7 @@ export async function activatePaidSubscription(
   checkout: CheckoutStatus,
   expected: { userId: string | null },
   gatewayName = 'stripe',
-): Promise<{ tier: string; status: 'active' | 'refund_due' }> {
+): Promise<{ changeId: string; tier: string; status: 'active' | 'refund_due' }> {
   const [change] = await em.execute<
     {
       id: string;
@@ -335,7 +335,7 @@ export async function activatePaidSubscription(
   );
   if (!change || (expected.userId !== null && change.user_id !== expected.userId))
     throw notFound('No payment session found.');
-  if (change.status === 'active') return { tier: change.to_tier, status: 'active' };
+  if (change.status === 'active') return { changeId: change.id, tier: change.to_tier, status: 'active' };
   if (checkout.status !== 'paid')
     throw new AppError(409, 'payment_not_completed', `The payment is ${checkout.status}, not completed`);
   if (checkout.amountCents !== Number(change.amount_cents))
@@ -345,7 +345,7 @@ export async function activatePaidSubscription(
       checkout.paymentId,
       change.id,
     ]);
-    return { tier: change.to_tier, status: 'refund_due' };
+    return { changeId: change.id, tier: change.to_tier, status: 'refund_due' };
   }
   await em.execute(
     `update subscription_changes set status = 'active', applied_at = now(), payment_id = ? where id = ?`,
@@ -363,5 +363,5 @@ export async function activatePaidSubscription(
     sessionId: checkout.sessionId,
   });
   await postJournal(em, change.tenant_id, null, subscriptionJournal(amount));
-  return { tier: change.to_tier, status: 'active' };
+  return { changeId: change.id, tier: change.to_tier, status: 'active' };
 }
